@@ -1,0 +1,63 @@
+# edge-export: every target calls the `edge-export` CLI verbs; `make help` lists them.
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+
+PYTHON ?= python3
+VENV ?= .venv
+BIN := $(VENV)/bin
+EDGE := $(BIN)/edge-export
+
+CORPUS_DIR ?= ../shared/corpus/fr
+CORPUS ?= FR
+BUNDLE ?= fr
+CHUNKER ?= token-window-v1
+CHUNKERS := pdf-page-v1 token-window-v1 parent-child-v1
+BUILD := build/$(BUNDLE)
+ASSETS := android_assets/$(BUNDLE)
+# Byte-identical outputs run to run: dates come from here unless the caller sets it.
+SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null || echo 0)
+export SOURCE_DATE_EPOCH
+
+.PHONY: help install test model chunks android-assets bench clean
+
+help:
+	@echo "make android-assets  build the bundle in $(ASSETS) (installs and fetches the model first)"
+	@echo "make test            run the default test suite (tiny/trained tokenizers, no 1.1 GB download)"
+	@echo "make install         create $(VENV) with the pinned versions of constraints.txt"
+	@echo "make model           fetch and verify EmbeddingGemma-300m into ~/.cache/edge-export"
+	@echo "make chunks          chunk $(CORPUS_DIR) with each chunker into $(BUILD)/"
+	@echo "make bench           chunker throughput on the corpus → BENCHMARKS.md numbers"
+
+$(BIN)/.installed: pyproject.toml constraints.txt
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --disable-pip-version-check torch==2.13.0
+	$(BIN)/pip install --quiet --disable-pip-version-check -c constraints.txt -e ".[export,hf,test]"
+	touch $@
+
+install: $(BIN)/.installed
+
+test: install
+	$(BIN)/python -m pytest
+
+model: install
+	$(EDGE) model fetch
+
+chunks: model
+	@for chunker in $(CHUNKERS); do \
+	  $(EDGE) chunk $(CORPUS_DIR) --corpus $(CORPUS) --chunker $$chunker -o $(BUILD)/$$chunker/chunks.json; \
+	  $(EDGE) validate $(BUILD)/$$chunker/chunks.json; \
+	  $(EDGE) splitter $(BUILD)/$$chunker/chunks.json -o $(BUILD)/$$chunker/chunks.txt; \
+	done
+
+# The bundle ships the default chunker's output; the others stay in $(BUILD) for comparison.
+android-assets: chunks
+	mkdir -p $(ASSETS)
+	cp $(BUILD)/$(CHUNKER)/chunks.json $(ASSETS)/chunks.json
+	cp $(BUILD)/$(CHUNKER)/chunks.txt $(ASSETS)/chunks.txt
+	@echo "bundle: $(ASSETS)"
+
+bench: model
+	$(BIN)/python benchmarks/bench_chunkers.py --corpus-dir $(CORPUS_DIR)
+
+clean:
+	rm -rf build $(ASSETS)

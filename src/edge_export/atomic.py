@@ -1,0 +1,62 @@
+"""Write outputs atomically: a crash or a bad input never leaves a half-written file behind."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import tempfile
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Iterator
+
+
+@contextmanager
+def atomic_path(target: str | os.PathLike) -> Iterator[Path]:
+    """Yield a temporary path beside `target`; rename it onto `target` only if the block succeeds."""
+    target = Path(target)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    os.close(fd)
+    tmp_path = Path(tmp)
+    try:
+        yield tmp_path
+        os.replace(tmp_path, target)
+    finally:
+        if tmp_path.exists():
+            tmp_path.unlink()
+
+
+def write_bytes_atomic(target: str | os.PathLike, data: bytes) -> None:
+    with atomic_path(target) as tmp:
+        tmp.write_bytes(data)
+
+
+def write_text_atomic(target: str | os.PathLike, text: str) -> None:
+    # newline="" keeps "\n" as written on every platform: outputs must be byte-identical.
+    with atomic_path(target) as tmp:
+        with open(tmp, "w", encoding="utf-8", newline="") as fh:
+            fh.write(text)
+
+
+def dump_json(obj) -> str:
+    """The one JSON layout of our output files: stable key order as built, 2-space indent, UTF-8."""
+    return json.dumps(obj, ensure_ascii=False, indent=2) + "\n"
+
+
+def write_json_atomic(target: str | os.PathLike, obj) -> None:
+    write_text_atomic(target, dump_json(obj))
+
+
+def publish_dir_atomic(staging: Path, target: Path) -> None:
+    """Move a fully built folder into place; an older `target` is replaced only once the new one is whole."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    if target.exists():
+        old = target.with_name(f".{target.name}.old")
+        if old.exists():
+            shutil.rmtree(old)
+        os.replace(target, old)
+        os.replace(staging, target)
+        shutil.rmtree(old)
+    else:
+        os.replace(staging, target)

