@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
@@ -70,6 +71,16 @@ def _read_bytes(path: Path) -> bytes:
         raise InputError(path, f"cannot read file: {exc.strerror or exc}") from None
 
 
+def _load_failure_reason(data: bytes) -> str:
+    """Why PDFium refused a file. Its error code is process-global and can be stale (a zero-page file
+    fails with the previous file's error), so the reason is read from the file's own structure."""
+    if b"/Encrypt" in data:
+        return "password-protected PDF: cannot extract text"
+    if re.search(rb"/Count\s*0\b", data) and not re.search(rb"/Type\s*/Page\b(?!s)", data):
+        return "PDF has zero pages"
+    return "corrupt or truncated PDF (PDFium cannot load it)"
+
+
 def _open_pdf(path: Path, data: bytes):
     import pypdfium2 as pdfium
 
@@ -79,11 +90,8 @@ def _open_pdf(path: Path, data: bytes):
         raise InputError(path, "not a PDF (no %PDF- header)")
     try:
         return pdfium.PdfDocument(data)
-    except pdfium.PdfiumError as exc:
-        msg = str(exc)
-        if "password" in msg.lower():
-            raise InputError(path, "password-protected PDF: cannot extract text") from None
-        raise InputError(path, f"corrupt or truncated PDF ({msg})") from None
+    except pdfium.PdfiumError:
+        raise InputError(path, _load_failure_reason(data)) from None
 
 
 def extract_pdf(path: str | Path) -> Document:

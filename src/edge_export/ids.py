@@ -6,12 +6,13 @@ import re
 
 from .errors import ChunkingError
 
+# Use with fullmatch: on its own, `$` also accepts a trailing newline. CHUNK_ID is the schema's id pattern.
 CORPUS_CODE = re.compile(r"^[A-Z]{2,8}$")  # e.g. FR, INTL: generalised from the spec's FR|INTL
 CHUNK_ID = re.compile(r"^[A-Z]{2,8}-[0-9]{3}-[0-9]{3}-[0-9]{2}$")
 
 
 def check_corpus_code(code: str) -> str:
-    if not CORPUS_CODE.match(code):
+    if not CORPUS_CODE.fullmatch(code):
         raise ChunkingError(f"corpus code {code!r} must be 2 to 8 capital letters (e.g. FR, INTL)")
     return code
 

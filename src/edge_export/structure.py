@@ -12,7 +12,7 @@ from .extract import Document
 
 _NUMBER = r"(?:[0-9]+(?:\.[0-9]+)*|[A-Z](?:\.[0-9]+)+)"
 # "Article 4.1", "Art. 12", "ARTICLE 3 -"
-_ARTICLE_WORD = re.compile(rf"^(?:Article|ARTICLE|Art\.)\s+({_NUMBER})\b")
+_ARTICLE_WORD = re.compile(rf"^(?:Article|ARTICLE|Art\.)\s+({_NUMBER})(?:\b|(?=er\b|ER\b))")
 # "4.1.2 Titre", "9.1. Propositions", "A.3 Annexe": a number with at least one dot, then words.
 _NUMBERED = re.compile(rf"^({_NUMBER})\.?\s+\S")
 _NUMBERED_NEEDS_DOT = re.compile(r"^[0-9]+\s")  # "12 joueurs..." is a sentence, not an article

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from functools import lru_cache
 from pathlib import Path
 
@@ -13,6 +14,16 @@ CHUNK_SCHEMA = "chunk.schema.json"
 FILE_METADATA_KEYS = ("corpus", "generated", "total_chunks", "schema_version")
 
 
+def _strict_pattern(validator, pattern, instance, schema):
+    """`pattern` as JSON Schema means it: Python's `$` also matches before a final newline, ECMA's does not."""
+    from jsonschema.exceptions import ValidationError
+
+    if not validator.is_type(instance, "string"):
+        return
+    if not re.search(pattern, instance) or (pattern.endswith("$") and instance.endswith("\n")):
+        yield ValidationError(f"{instance!r} does not match {pattern!r}")
+
+
 @lru_cache(maxsize=1)
 def chunk_validator():
     import jsonschema
@@ -20,7 +31,8 @@ def chunk_validator():
     from .paths import schema_path
 
     schema = json.loads(schema_path(CHUNK_SCHEMA).read_text(encoding="utf-8"))
-    return jsonschema.Draft7Validator(schema, format_checker=jsonschema.Draft7Validator.FORMAT_CHECKER)
+    strict = jsonschema.validators.extend(jsonschema.Draft7Validator, {"pattern": _strict_pattern})
+    return strict(schema, format_checker=jsonschema.Draft7Validator.FORMAT_CHECKER)
 
 
 def load_corpus_file(path: str | Path) -> dict:
@@ -64,13 +76,13 @@ def _file_rules(chunks: list) -> list[Violation]:
             continue
         for key, back in (("prev_chunk_id", "next_chunk_id"), ("next_chunk_id", "prev_chunk_id")):
             ref = meta.get(key)
-            if ref is None:
+            if not isinstance(ref, str):  # null ends the chain; other types are the schema's to report
                 continue
             where = json_path(["chunks", i, "metadata", key])
             target = by_id.get(ref)
             if target is None:
                 out.append(Violation(where, "link-exists", f"{key} {ref} is not a chunk of this file"))
-            elif (target.get("metadata") or {}).get(back) != chunk.get("id"):
+            elif not isinstance(target.get("metadata"), dict) or target["metadata"].get(back) != chunk.get("id"):
                 out.append(Violation(where, "link-consistent", f"{ref}.{back} does not point back to {chunk.get('id')}"))
     return out
 
@@ -86,7 +98,8 @@ def validate_corpus_data(data) -> list[Violation]:
         for key in FILE_METADATA_KEYS:
             if key not in meta:
                 out.append(Violation(f"$.metadata.{key}", "file-metadata", f"required key {key!r} is missing"))
-        if "total_chunks" in meta and meta["total_chunks"] != len(data["chunks"]):
+        total = meta.get("total_chunks")
+        if "total_chunks" in meta and (type(total) is not int or total != len(data["chunks"])):
             out.append(Violation("$.metadata.total_chunks", "file-metadata",
                                  f"says {meta['total_chunks']} but the file has {len(data['chunks'])} chunks"))
     return out + _schema_violations(data["chunks"]) + _file_rules(data["chunks"])

