@@ -49,11 +49,14 @@ chunks: model
 	  $(EDGE) splitter $(BUILD)/$$chunker/chunks.json -o $(BUILD)/$$chunker/chunks.txt; \
 	done
 
+# Copy then rename, so the bundle never holds a half-written file.
+publish = cp $(1) $(2).tmp && mv -f $(2).tmp $(2)
+
 # The bundle ships the default chunker's output; the others stay in $(BUILD) for comparison.
 android-assets: chunks
 	mkdir -p $(ASSETS)
-	cp $(BUILD)/$(CHUNKER)/chunks.json $(ASSETS)/chunks.json
-	cp $(BUILD)/$(CHUNKER)/chunks.txt $(ASSETS)/chunks.txt
+	$(call publish,$(BUILD)/$(CHUNKER)/chunks.json,$(ASSETS)/chunks.json)
+	$(call publish,$(BUILD)/$(CHUNKER)/chunks.txt,$(ASSETS)/chunks.txt)
 	@echo "bundle: $(ASSETS)"
 
 bench: model

@@ -90,3 +90,11 @@ def test_console_script_is_installed(tmp_path):
     assert result.returncode == 0
     for verb in ("chunk", "validate", "splitter", "model"):
         assert verb in result.stdout
+
+
+def test_outputs_are_readable_by_others(tmp_path, trained_tokenizer_path):
+    pdfs = tmp_path / "pdfs"
+    make_pdf(pdfs / "a.pdf", ["Enough text on this page to make a valid chunk for the schema rules."])
+    out = tmp_path / "chunks.json"
+    assert main(["chunk", str(pdfs), "--tokenizer", str(trained_tokenizer_path), "-o", str(out), "-q"]) == 0
+    assert out.stat().st_mode & 0o044 == 0o044, "the bundle is copied into an app: not private to the builder"

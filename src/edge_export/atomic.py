@@ -11,6 +11,12 @@ from pathlib import Path
 from typing import Iterator
 
 
+def _current_umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
 @contextmanager
 def atomic_path(target: str | os.PathLike) -> Iterator[Path]:
     """Yield a temporary path beside `target`; rename it onto `target` only if the block succeeds."""
@@ -21,6 +27,8 @@ def atomic_path(target: str | os.PathLike) -> Iterator[Path]:
     tmp_path = Path(tmp)
     try:
         yield tmp_path
+        # mkstemp creates 0600; outputs are meant to be shared (copied into an app), so honour the umask.
+        os.chmod(tmp_path, 0o666 & ~_current_umask())
         os.replace(tmp_path, target)
     finally:
         if tmp_path.exists():

@@ -102,3 +102,15 @@ def test_snapshot_of_the_three_page_fixture_is_stable(trained_tokenizer):
     got = snapshot_of(FIXTURES / "three-page-en.pdf", trained_tokenizer)
     assert got == snapshot_of(FIXTURES / "three-page-en.pdf", trained_tokenizer)
     assert got == json.loads(SNAPSHOT.read_text(encoding="utf-8"))
+
+
+def test_dense_numeric_page_is_repacked_under_the_token_cap(trained_tokenizer):
+    # Digits are split one token each: the 4-bytes-per-token proxy underestimates this page ~2x.
+    table = "\n".join(" ".join(f"{r * 7 + c:04d}" for c in range(12)) for r in range(120))
+    chunker = PdfPageV1Chunker(tokenizer=trained_tokenizer, max_tokens=200)
+    assert chunker.policy["max_tokens"] == 200
+    spans = chunker.chunk(doc(table)).chunks
+    assert len(spans) > 1
+    assert max(trained_tokenizer.count(table[s.start : s.end]) for s in spans) <= 200
+    uncapped = PdfPageV1Chunker().chunk(doc(table)).chunks
+    assert max(trained_tokenizer.count(table[s.start : s.end]) for s in uncapped) > 200
