@@ -43,3 +43,41 @@ class HashMismatchError(ModelFetchError):
         self.expected = expected
         self.actual = actual
         super().__init__(f"{self.path}: SHA-256 mismatch (expected {expected}, got {actual}); file refused")
+
+
+class ArtifactError(EdgeExportError):
+    """A model artifact is missing, corrupt, or not one of ours (unexpected signature)."""
+
+    def __init__(self, path, reason: str):
+        self.path = str(path)
+        self.reason = reason
+        super().__init__(f"{self.path}: {reason}")
+
+
+class EmbedDimMismatch(EdgeExportError):
+    """EMBED_DIM_MISMATCH (token-chunking spec): an artifact's output is not the expected dimension."""
+
+    code = "EMBED_DIM_MISMATCH"
+
+    def __init__(self, path, expected: int, actual):
+        self.path = str(path)
+        self.expected = expected
+        self.actual = actual
+        super().__init__(f"{self.code}: {self.path} outputs {actual}-d vectors, expected {expected}")
+
+
+class EmptyTextError(EdgeExportError):
+    """An empty (or whitespace-only) text was given to embed: it has no content to retrieve by."""
+
+
+class ExportParityError(EdgeExportError):
+    """An exported artifact drifted past the cosine threshold against the fp32 reference."""
+
+    def __init__(self, path, mean: float, minimum: float, min_mean: float, min_min: float):
+        self.path = str(path)
+        self.mean = mean
+        self.minimum = minimum
+        super().__init__(
+            f"{self.path}: output drifts from the fp32 reference: cosine mean {mean:.4f} (needs >= {min_mean}), "
+            f"min {minimum:.4f} (needs >= {min_min})"
+        )

@@ -10,11 +10,18 @@ from pathlib import Path
 
 import blake3
 
+from .embedding.prompts import DOCUMENT_PROMPT
 from .errors import InputError
 
-# The prompt sentence-transformers puts before a document for EmbeddingGemma (no title known).
-DOCUMENT_PROMPT = "title: none | text: "
-DEFAULT_SEQ_LEN = 256
+DEFAULT_SEQ_LEN = 256  # the default export sequence length (the phone's main signature)
+
+
+@dataclass(frozen=True)
+class ModelInput:
+    """Token ids as the model (and the phone) sees them: [BOS] + prompt + text + [EOS], unpadded."""
+
+    ids: list[int]
+    truncated: bool
 
 
 @dataclass(frozen=True)
@@ -64,9 +71,18 @@ class Tokenizer:
         byte_to_char = _byte_to_char_index(text)
         return [TokenSpan(p.id, byte_to_char[p.begin], byte_to_char[p.end]) for p in proto.pieces]
 
+    def model_input(self, text: str, prompt: str = DOCUMENT_PROMPT, max_len: int | None = None) -> ModelInput:
+        """[BOS] + SentencePiece(prompt + text) + [EOS]; over `max_len`, the end of the text is cut and
+        [EOS] kept, as transformers truncates for the reference model."""
+        body = self._sp.encode(prompt + text)
+        truncated = max_len is not None and len(body) + 2 > max_len
+        if truncated:
+            body = body[: max_len - 2]
+        return ModelInput([self.bos_id, *body, self.eos_id], truncated)
+
     def embedded_length(self, text: str, prompt: str = DOCUMENT_PROMPT) -> int:
-        """Length of [BOS] + prompt + text + [EOS]: what the model sees, to compare with its sequence length."""
-        return len(self._sp.encode(prompt + text)) + 2
+        """Length of the model input for `text`, to compare with the export sequence length."""
+        return len(self.model_input(text, prompt).ids)
 
 
 def _byte_to_char_index(text: str) -> list[int]:

@@ -1,0 +1,118 @@
+"""The one torch module that every artifact is exported from (TFLite and ONNX).
+
+Bidirectional Gemma3 encoder → masked mean pooling → Dense 768→3072 → Dense 3072→768 → L2 norm, with
+the attention masks built inside the graph from the token ids (padding id 0), so a phone passes
+nothing but ids. Two deliberate departures from transformers' own forward:
+
+- Attention goes through `broadcast_attention`: transformers' `repeat_kv` (expand → reshape) and
+  `repeat_interleave` are miscompiled by litert-torch (mean cosine 0.18 against fp32 on the real
+  model, silently). With one KV head the key/value tensor is used as is and matmul broadcasts it over
+  the query heads; with more, each query head's KV head is sliced and concatenated.
+- Masks are built here, not by transformers' mask utilities (which do not trace to TFLite): every
+  layer masks padded keys; sliding-window layers also mask keys at distance >= `sliding_window`, in
+  both directions, as transformers' bidirectional Gemma3 does.
+"""
+
+from __future__ import annotations
+
+import torch
+import torch.nn.functional as F
+from torch import nn
+
+ATTENTION_NAME = "edge_export_broadcast"
+
+
+def broadcast_attention(module, query, key, value, attention_mask, scaling=None, dropout=0.0, **kwargs):
+    """Eager attention without repeat_kv. query [B, H, S, D]; key/value [B, KV, S, D]."""
+    n_heads, n_kv = query.shape[1], key.shape[1]
+    if n_kv != 1 and n_kv != n_heads:
+        groups = n_heads // n_kv
+        key = torch.cat([key[:, h // groups : h // groups + 1] for h in range(n_heads)], dim=1)
+        value = torch.cat([value[:, h // groups : h // groups + 1] for h in range(n_heads)], dim=1)
+    scores = torch.matmul(query, key.transpose(2, 3)) * (scaling if scaling is not None else module.head_dim**-0.5)
+    if attention_mask is not None:
+        scores = scores + attention_mask
+    weights = torch.softmax(scores, dim=-1)
+    out = torch.matmul(weights, value)
+    return out.transpose(1, 2).contiguous(), None
+
+
+def _register_attention() -> None:
+    from transformers import AttentionInterface
+
+    AttentionInterface.register(ATTENTION_NAME, broadcast_attention)
+
+
+def additive_masks(valid: torch.Tensor, sliding_window: int, dtype: torch.dtype) -> dict[str, torch.Tensor]:
+    """{layer type: [B, 1, S, S] additive mask} from `valid` [B, S] (True = real token)."""
+    seq = valid.shape[1]
+    keys = valid[:, None, None, :]  # every query may see every real key...
+    pos = torch.arange(seq, device=valid.device)
+    near = (pos[:, None] - pos[None, :]).abs() < sliding_window  # ...sliding layers only the near ones
+    blocked = torch.tensor(torch.finfo(dtype).min, dtype=dtype)
+    zero = torch.tensor(0.0, dtype=dtype)
+    return {
+        "full_attention": torch.where(keys, zero, blocked),
+        "sliding_attention": torch.where(keys & near[None, None], zero, blocked),
+    }
+
+
+class EmbeddingGemmaModule(nn.Module):
+    """ids [B, S] (int32 or int64; 0 = padding) and optional attention_mask → L2-normalised [B, out]."""
+
+    def __init__(self, encoder, dense1: nn.Linear, dense2: nn.Linear, pad_id: int = 0):
+        super().__init__()
+        _register_attention()
+        encoder.config._attn_implementation = ATTENTION_NAME
+        self.encoder = encoder
+        self.dense1 = dense1
+        self.dense2 = dense2
+        self.pad_id = pad_id
+        self.layer_types = list(encoder.config.layer_types)
+        self.sliding_window = int(encoder.config.sliding_window)
+
+    @property
+    def embedding_dim(self) -> int:
+        return self.dense2.out_features
+
+    def forward(self, input_ids: torch.Tensor, attention_mask: torch.Tensor | None = None) -> torch.Tensor:
+        valid = input_ids != self.pad_id if attention_mask is None else attention_mask != 0
+        enc = self.encoder
+        hidden = enc.embed_tokens(input_ids)
+        position_ids = torch.arange(input_ids.shape[1], device=input_ids.device)[None, :]
+        masks = additive_masks(valid, self.sliding_window, hidden.dtype)
+        rope = {t: enc.rotary_emb(hidden, position_ids, t) for t in set(self.layer_types)}
+        for layer, layer_type in zip(enc.layers, self.layer_types):
+            hidden = layer(hidden, position_embeddings=rope[layer_type], attention_mask=masks[layer_type],
+                           position_ids=position_ids)
+        hidden = enc.norm(hidden)
+        weights = valid[:, :, None].to(hidden.dtype)
+        pooled = (hidden * weights).sum(dim=1) / weights.sum(dim=1).clamp(min=1.0)
+        return F.normalize(self.dense2(self.dense1(pooled)), p=2.0, dim=-1)
+
+
+def _load_dense(folder) -> nn.Linear:
+    import json
+    from pathlib import Path
+
+    from safetensors.torch import load_file
+
+    folder = Path(folder)
+    config = json.loads((folder / "config.json").read_text())
+    dense = nn.Linear(config["in_features"], config["out_features"], bias=config.get("bias", False))
+    state = load_file(folder / "model.safetensors")
+    dense.load_state_dict({k.removeprefix("linear."): v for k, v in state.items()})
+    return dense
+
+
+def load_module(model_dir) -> EmbeddingGemmaModule:
+    """Build the export module from a sentence-transformers checkpoint folder (fp32, eval mode)."""
+    from pathlib import Path
+
+    from transformers import AutoModel
+
+    model_dir = Path(model_dir)
+    encoder = AutoModel.from_pretrained(model_dir, dtype=torch.float32)
+    module = EmbeddingGemmaModule(encoder, _load_dense(model_dir / "2_Dense"), _load_dense(model_dir / "3_Dense"),
+                                  pad_id=encoder.config.pad_token_id or 0)
+    return module.eval()

@@ -1,0 +1,27 @@
+"""Embedders: one interface, back-ends `reference` (torch), `litert` (LiteRT interpreter), `onnx` (onnxruntime)."""
+
+from __future__ import annotations
+
+from .base import Embedder, EmbedResult
+
+BACKENDS = ("reference", "litert", "onnx")
+
+
+def open_embedder(backend: str, artifact, *, tokenizer_path=None, threads: int | None = None) -> Embedder:
+    """Open `artifact` (a checkpoint folder for `reference`, a .tflite or .onnx file otherwise)."""
+    if backend == "reference":
+        from .reference import ReferenceEmbedder
+
+        return ReferenceEmbedder(artifact, threads=threads)
+    if backend == "litert":
+        from .litert import LiteRTEmbedder
+
+        return LiteRTEmbedder(artifact, tokenizer_path=tokenizer_path, threads=threads)
+    if backend == "onnx":
+        from .onnx import OnnxEmbedder
+
+        return OnnxEmbedder(artifact, tokenizer_path=tokenizer_path, threads=threads)
+    raise ValueError(f"unknown backend {backend!r}: choose one of {', '.join(BACKENDS)}")
+
+
+__all__ = ["BACKENDS", "Embedder", "EmbedResult", "open_embedder"]

@@ -1,0 +1,86 @@
+"""The Embedder interface: texts → L2-normalised vectors, tokenised exactly as on the phone.
+
+Every back-end shares this front half: the prompt ("query" or "document"), the SentencePiece ids
+[BOS] + prompt + text + [EOS], truncation to the longest sequence length on offer (EOS kept, counted),
+and the choice of the shortest signature that fits (a short query runs several times faster than one
+padded to 256). Back-ends only implement `_run(ids [B, S] int32, padded with 0) → [B, dim] float32`.
+
+Empty text: an empty or whitespace-only string raises EmptyTextError (it has nothing to retrieve by;
+the phone-side code is expected to reject it too rather than embed the bare prompt).
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..embedding.prompts import prompt_for
+from ..errors import EmbedDimMismatch, EmptyTextError
+from ..tokenizer import Tokenizer
+
+EXPECTED_DIM = 768
+
+
+@dataclass
+class EmbedResult:
+    vectors: np.ndarray  # [N, dim] float32, L2-normalised
+    truncated: int  # how many texts were cut to fit the longest sequence length
+
+
+class Embedder(ABC):
+    backend: str = ""
+
+    def __init__(self, tokenizer: Tokenizer, seq_lens: list[int], *, source, expected_dim: int = EXPECTED_DIM):
+        self.tokenizer = tokenizer
+        self.seq_lens = sorted(seq_lens)  # the fixed lengths on offer; a dynamic back-end offers its maximum
+        self.source = source
+        self.expected_dim = expected_dim
+
+    @property
+    def max_len(self) -> int:
+        return self.seq_lens[-1]
+
+    def fitting_length(self, n_tokens: int) -> int:
+        """The shortest sequence length that holds `n_tokens` (the longest one if none does)."""
+        return next((s for s in self.seq_lens if s >= n_tokens), self.max_len)
+
+    def model_inputs(self, texts: list[str], kind: str):
+        prompt = prompt_for(kind)
+        inputs = []
+        for i, text in enumerate(texts):
+            if not text or not text.strip():
+                raise EmptyTextError(f"text #{i} is empty: nothing to embed")
+            inputs.append(self.tokenizer.model_input(text, prompt, self.max_len))
+        return inputs
+
+    def embed(self, texts: list[str], kind: str = "document", *, batch_size: int = 8, progress: bool = False) -> EmbedResult:
+        from tqdm import tqdm
+
+        inputs = self.model_inputs(list(texts), kind)
+        out = np.zeros((len(inputs), self.expected_dim), dtype=np.float32)
+        # Group by the signature each text needs, so short texts never pay for padding to 256.
+        by_len: dict[int, list[int]] = {}
+        for i, inp in enumerate(inputs):
+            by_len.setdefault(self.fitting_length(len(inp.ids)), []).append(i)
+        with tqdm(total=len(inputs), disable=not progress, unit="text", desc=f"embed ({self.backend})") as bar:
+            for seq_len, indices in sorted(by_len.items()):
+                for start in range(0, len(indices), batch_size):
+                    chunk = indices[start : start + batch_size]
+                    ids = np.zeros((len(chunk), seq_len), dtype=np.int32)
+                    for row, i in enumerate(chunk):
+                        ids[row, : len(inputs[i].ids)] = inputs[i].ids
+                    vectors = self._checked(self._run(ids))
+                    out[chunk] = vectors
+                    bar.update(len(chunk))
+        return EmbedResult(out, sum(inp.truncated for inp in inputs))
+
+    def _checked(self, vectors: np.ndarray) -> np.ndarray:
+        if vectors.ndim != 2 or vectors.shape[1] != self.expected_dim:
+            raise EmbedDimMismatch(self.source, self.expected_dim, vectors.shape[1:] if vectors.ndim != 2 else vectors.shape[1])
+        return vectors.astype(np.float32, copy=False)
+
+    @abstractmethod
+    def _run(self, ids: np.ndarray) -> np.ndarray:
+        """ids [B, S] int32 (0-padded) → [B, dim] float32."""
