@@ -8,7 +8,6 @@ small SentencePiece model trained here on corpus text, with the same special ids
 from __future__ import annotations
 
 import hashlib
-import io
 import os
 from pathlib import Path
 
@@ -37,23 +36,10 @@ def corpus_documents(corpus_dir):
     return documents
 
 
-def train_sentencepiece(lines: list[str], path: Path, vocab_size: int = 2000) -> Path:
-    """A byte-fallback BPE model with Gemma's special ids and identity normalisation, like the real one."""
-    import sentencepiece as spm
-
-    model = io.BytesIO()
-    spm.SentencePieceTrainer.train(
-        sentence_iterator=iter(lines), model_writer=model, vocab_size=vocab_size, model_type="bpe",
-        byte_fallback=True, pad_id=0, eos_id=1, bos_id=2, unk_id=3, normalization_rule_name="identity",
-        remove_extra_whitespaces=False, add_dummy_prefix=False, split_digits=True, character_coverage=1.0,
-        minloglevel=2,
-    )
-    path.write_bytes(model.getvalue())
-    return path
-
-
 @pytest.fixture(scope="session")
 def trained_tokenizer_path(tmp_path_factory, corpus_documents) -> Path:
+    from edge_export.embedding.tiny import train_sentencepiece
+
     lines = [line for _, doc in corpus_documents for page in doc.pages for line in page.text.split("\n") if line.strip()]
     return train_sentencepiece(lines, tmp_path_factory.mktemp("sp") / "trained.model")
 
@@ -85,3 +71,12 @@ def corpus_tokenizer(corpus_tokenizer_path):
     from edge_export.tokenizer import Tokenizer
 
     return Tokenizer(corpus_tokenizer_path)
+
+
+@pytest.fixture(scope="session")
+def tiny_model_dir(tmp_path_factory, trained_tokenizer_path) -> Path:
+    """A random-weight EmbeddingGemma of the real architecture (2 layers, hidden 64, sliding window 16),
+    in sentence-transformers layout with the trained tokenizer: stands in for the 1.2 GB checkpoint."""
+    from edge_export.embedding.tiny import build_tiny_checkpoint
+
+    return build_tiny_checkpoint(tmp_path_factory.mktemp("tiny") / "tiny-embeddinggemma", trained_tokenizer_path)

@@ -50,7 +50,8 @@ def build_tiny_checkpoint(out_dir: Path, sp_model: Path, *, hidden: int = 64, la
     import shutil
 
     import torch
-    from sentence_transformers import SentenceTransformer, models
+    from sentence_transformers import SentenceTransformer
+    from sentence_transformers.sentence_transformer import modules as models
     from transformers import Gemma3TextConfig, Gemma3TextModel
 
     out_dir = Path(out_dir)
