@@ -18,12 +18,13 @@ ASSETS := android_assets/$(BUNDLE)
 SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null || echo 0)
 export SOURCE_DATE_EPOCH
 
-.PHONY: help install test model chunks android-assets bench clean
+.PHONY: help install test parity model chunks android-assets bench clean
 
 help:
 	@echo "make android-assets  build the bundle in $(ASSETS) (installs and fetches the model first)"
 	@echo "make test            run the default test suite (tiny/trained tokenizers, no 1.1 GB download)"
 	@echo "make install         create $(VENV) with the pinned versions of constraints.txt"
+	@echo "make parity          real-checkpoint checks (model card, export parity): pytest -m real_model"
 	@echo "make model           fetch and verify EmbeddingGemma-300m into ~/.cache/edge-export"
 	@echo "make chunks          chunk $(CORPUS_DIR) with each chunker into $(BUILD)/"
 	@echo "make bench           chunker throughput on the corpus → BENCHMARKS.md numbers"
@@ -38,6 +39,9 @@ install: $(BIN)/.installed
 
 test: install
 	$(BIN)/python -m pytest
+
+parity: model
+	$(BIN)/python -m pytest -m real_model
 
 model: install
 	$(EDGE) model fetch
