@@ -79,6 +79,44 @@ def _cmd_model_fetch(args) -> int:
     return 0
 
 
+def _cmd_export(args) -> int:
+    from .paths import model_cache_dir
+
+    model_dir = args.model or model_cache_dir()
+    if args.format == "tflite":
+        from .export.tflite import export_tflite
+
+        artifact = export_tflite(model_dir, args.output, recipe=args.quant, seq_len=args.seq,
+                                 query_seq_len=args.query_seq, extra_seq_lens=tuple(args.extra_seq),
+                                 validate=not args.no_validate)
+    else:
+        from .export.onnx import export_onnx
+
+        artifact = export_onnx(model_dir, args.output, quant=args.quant, validate=not args.no_validate)
+    parity = artifact.parity
+    summary = f"parity cosine mean {parity.cosine_mean:.5f} min {parity.cosine_min:.5f}" if parity else "not validated"
+    print(f"{artifact.path} ({artifact.size_bytes / 1e6:.1f} MB, {artifact.conversion_s:.0f} s, "
+          f"peak RSS {artifact.peak_rss_mb:.0f} MB; {summary})", file=sys.stderr)
+    print(artifact.path)
+    return 0
+
+
+def _cmd_embed(args) -> int:
+    from .embed_stage import run_embed_stage
+    from .paths import model_cache_dir
+
+    artifact = args.artifact or (model_cache_dir() if args.backend == "reference" else None)
+    if artifact is None:
+        raise EdgeExportError("--artifact is required for the litert and onnx back-ends")
+    backend = args.backend or {".tflite": "litert", ".onnx": "onnx"}.get(Path(artifact).suffix, "reference")
+    sidecar = run_embed_stage(args.inputs, artifact, args.output, backend=backend, kind=args.kind,
+                              tokenizer_path=args.tokenizer, threads=args.threads, quiet=args.quiet)
+    if not args.quiet:
+        print(f"{sidecar['count']} vectors ({sidecar['dim']}-d, {backend}, {sidecar['truncated']} truncated) "
+              f"→ {args.output}", file=sys.stderr)
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     from .chunkers import CHUNKERS, DEFAULT_CHUNKER
     from .tokenizer import DEFAULT_SEQ_LEN
@@ -110,6 +148,28 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("chunks", type=Path)
     p.add_argument("-o", "--output", type=Path, required=True)
     p.set_defaults(func=_cmd_splitter)
+
+    p = sub.add_parser("export", parents=[quiet], help="checkpoint → validated TFLite or ONNX artifact")
+    p.add_argument("--format", choices=["tflite", "onnx"], required=True)
+    p.add_argument("--quant", default="dynamic_wi8_afp32",
+                   help="tflite: a recipe of export/recipes.py; onnx: fp32 | int8 | q4")
+    p.add_argument("--seq", type=int, default=DEFAULT_SEQ_LEN, help="main (default) signature length, tflite")
+    p.add_argument("--query-seq", type=int, default=64, help="short query signature length, tflite")
+    p.add_argument("--extra-seq", type=int, nargs="*", default=[], help="more signature lengths, tflite")
+    p.add_argument("--model", type=Path, help="sentence-transformers checkpoint (default: the cached one)")
+    p.add_argument("--no-validate", action="store_true", help="skip the parity check against fp32")
+    p.add_argument("-o", "--output", type=Path, required=True, help="output folder")
+    p.set_defaults(func=_cmd_export)
+
+    p = sub.add_parser("embed", parents=[quiet], help="texts (.txt, one a line) or chunks (.json) → vectors .npy")
+    p.add_argument("inputs", type=Path)
+    p.add_argument("--artifact", type=Path, help=".tflite / .onnx file, or checkpoint folder for reference")
+    p.add_argument("--backend", choices=["reference", "litert", "onnx"], help="default: from the artifact's suffix")
+    p.add_argument("--kind", choices=["document", "query"], default="document", help="which prompt to use")
+    p.add_argument("--tokenizer", type=Path, help="tokenizer.model (default: beside the artifact)")
+    p.add_argument("--threads", type=int)
+    p.add_argument("-o", "--output", type=Path, required=True)
+    p.set_defaults(func=_cmd_embed)
 
     model = sub.add_parser("model", help="model checkpoint management").add_subparsers(dest="model_command", required=True)
     p = model.add_parser("fetch", parents=[quiet], help="fetch and verify the EmbeddingGemma-300m checkpoint")

@@ -1,0 +1,122 @@
+"""The ONNX back-end: an exported `.onnx` file run by onnxruntime on CPU.
+
+The signature is edge-export's own (what `export.onnx` writes): int64 `input_ids` and `attention_mask`
+[batch, sequence], both dimensions dynamic, and float `sentence_embedding` [batch, 768]. Anything
+else is refused at load with an ArtifactError, rather than failing on the first embed.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+
+from ..errors import ArtifactError, EmbedDimMismatch
+from ..export.artifact import metadata_path_for, read_metadata
+from ..tokenizer import Tokenizer
+from .base import EXPECTED_DIM, Embedder
+from .reference import REFERENCE_MAX_LEN
+
+INPUT_NAMES = ("input_ids", "attention_mask")
+OUTPUT_NAME = "sentence_embedding"  # not "embedding": that name clashes with a node inside the graph
+INPUT_TYPE = "tensor(int64)"
+OUTPUT_TYPE = "tensor(float)"
+TOKENIZER_FILE = "tokenizer.model"
+SHORTEST_BUCKET = 16
+
+
+class OnnxEmbedder(Embedder):
+    """Runs an exported ONNX model with onnxruntime's CPU provider.
+
+    Tokenizer: `tokenizer_path` when given, else the `tokenizer.model` beside the artifact (where a
+    bundle ships it); with neither, ArtifactError. The metadata records the tokenizer's SHA-256, not
+    its path (a path would not survive the artifact being copied into an app); when there is metadata,
+    the tokenizer found is checked against it, because another vocabulary gives plausible-looking but
+    wrong vectors.
+
+    Sequence length: `max_len` when given, else the metadata's `seq_lens`, else the reference's 2048.
+    The graph itself is dynamic, so a batch is padded only to the next power of two that holds its
+    longest text (see `fitting_length`), never to the maximum.
+    """
+
+    backend = "onnx"
+
+    def __init__(self, artifact, *, tokenizer_path=None, threads: int | None = None, max_len: int | None = None):
+        self.path = Path(artifact)
+        metadata = _read_metadata(self.path)
+        self.session = _open_session(self.path, threads)
+        _check_signature(self.session, self.path)
+        tokenizer = Tokenizer(_find_tokenizer(self.path, tokenizer_path, metadata))
+        seq_lens = [max_len] if max_len else list((metadata or {}).get("seq_lens") or [REFERENCE_MAX_LEN])
+        super().__init__(tokenizer, seq_lens, source=self.path)
+
+    def fitting_length(self, n_tokens: int) -> int:
+        # The base class pads a dynamic back-end to its maximum (2048): with attention quadratic in the
+        # length, a 20-token query would cost ~100x too much. Power-of-two buckets keep batches grouped
+        # with at most 2x padding; padding does not change the vector (masked keys, masked pooling).
+        bucket = max(SHORTEST_BUCKET, 1 << max(n_tokens - 1, 0).bit_length())
+        return min(bucket, self.max_len)
+
+    def _run(self, ids: np.ndarray) -> np.ndarray:
+        ids = ids.astype(np.int64, copy=False)
+        feed = {"input_ids": ids, "attention_mask": (ids != 0).astype(np.int64)}
+        return self.session.run([OUTPUT_NAME], feed)[0]
+
+
+def _read_metadata(path: Path) -> dict | None:
+    try:
+        return read_metadata(path)
+    except (OSError, ValueError) as exc:  # ValueError covers JSONDecodeError and bad UTF-8
+        raise ArtifactError(metadata_path_for(path), f"unreadable metadata ({exc})") from None
+
+
+def _open_session(path: Path, threads: int | None):
+    import onnxruntime as ort
+
+    if not path.is_file():
+        raise ArtifactError(path, "no such ONNX model file")
+    options = ort.SessionOptions()
+    if threads:
+        options.intra_op_num_threads = threads
+    try:
+        return ort.InferenceSession(str(path), sess_options=options, providers=["CPUExecutionProvider"])
+    except Exception as exc:  # onnxruntime raises its own types (InvalidProtobuf, Fail, InvalidGraph...)
+        reason = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        raise ArtifactError(path, f"not a loadable ONNX model ({reason})") from None
+
+
+def _check_signature(session, path: Path) -> None:
+    """ArtifactError unless the inputs/outputs are ours; EmbedDimMismatch if the declared width is not 768."""
+    inputs = {i.name: i for i in session.get_inputs()}
+    outputs = {o.name: o for o in session.get_outputs()}
+    ours = (
+        set(inputs) == set(INPUT_NAMES)
+        and all(i.type == INPUT_TYPE and len(i.shape) == 2 for i in inputs.values())
+        and OUTPUT_NAME in outputs
+        and outputs[OUTPUT_NAME].type == OUTPUT_TYPE
+        and len(outputs[OUTPUT_NAME].shape) == 2
+    )
+    if not ours:
+        found = (f"inputs {[(i.name, i.type, i.shape) for i in inputs.values()]}, "
+                 f"outputs {[(o.name, o.type, o.shape) for o in outputs.values()]}")
+        raise ArtifactError(path, f"signature is not edge-export's: expected int64 {' and '.join(INPUT_NAMES)} "
+                                  f"[batch, sequence] → float {OUTPUT_NAME} [batch, {EXPECTED_DIM}], found {found}")
+    width = outputs[OUTPUT_NAME].shape[1]
+    if isinstance(width, int) and width != EXPECTED_DIM:  # a symbolic width is checked on every batch instead
+        raise EmbedDimMismatch(path, EXPECTED_DIM, width)
+
+
+def _find_tokenizer(path: Path, tokenizer_path, metadata: dict | None) -> Path:
+    candidate = Path(tokenizer_path) if tokenizer_path else path.parent / TOKENIZER_FILE
+    if not candidate.is_file():
+        where = f"{candidate} does not exist" if tokenizer_path else f"no {TOKENIZER_FILE} beside it"
+        raise ArtifactError(path, f"no tokenizer: {where}; pass tokenizer_path")
+    expected = (metadata or {}).get("tokenizer_sha256")
+    if expected:
+        from ..model.fetch import sha256_file
+
+        actual = sha256_file(candidate)
+        if actual != expected:
+            raise ArtifactError(path, f"tokenizer {candidate} (sha256 {actual[:12]}…) is not the one this model "
+                                      f"was exported with (sha256 {expected[:12]}…)")
+    return candidate
