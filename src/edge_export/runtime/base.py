@@ -31,6 +31,9 @@ class EmbedResult:
 
 class Embedder(ABC):
     backend: str = ""
+    # A dynamic back-end (torch, onnxruntime) runs each batch at its longest text's length; a fixed one
+    # (LiteRT signatures) at the shortest signature that fits.
+    dynamic: bool = False
 
     def __init__(self, tokenizer: Tokenizer, seq_lens: list[int], *, source, expected_dim: int = EXPECTED_DIM):
         self.tokenizer = tokenizer
@@ -43,8 +46,22 @@ class Embedder(ABC):
         return self.seq_lens[-1]
 
     def fitting_length(self, n_tokens: int) -> int:
-        """The shortest sequence length that holds `n_tokens` (the longest one if none does)."""
+        """The length a text of `n_tokens` runs at: its own (dynamic), else the shortest signature that holds it."""
+        if self.dynamic:
+            return min(n_tokens, self.max_len)
         return next((s for s in self.seq_lens if s >= n_tokens), self.max_len)
+
+    def _batches(self, inputs, batch_size: int):
+        """(indices, length) batches; texts are grouped by the length they run at, so short ones stay short."""
+        order = sorted(range(len(inputs)), key=lambda i: len(inputs[i].ids))
+        groups: dict[int, list[int]] = {}
+        for i in order:
+            key = 0 if self.dynamic else self.fitting_length(len(inputs[i].ids))
+            groups.setdefault(key, []).append(i)
+        for key, indices in sorted(groups.items()):
+            for start in range(0, len(indices), batch_size):
+                chunk = indices[start : start + batch_size]
+                yield chunk, key or max(len(inputs[i].ids) for i in chunk)
 
     def model_inputs(self, texts: list[str], kind: str):
         prompt = prompt_for(kind)
@@ -60,20 +77,13 @@ class Embedder(ABC):
 
         inputs = self.model_inputs(list(texts), kind)
         out = np.zeros((len(inputs), self.expected_dim), dtype=np.float32)
-        # Group by the signature each text needs, so short texts never pay for padding to 256.
-        by_len: dict[int, list[int]] = {}
-        for i, inp in enumerate(inputs):
-            by_len.setdefault(self.fitting_length(len(inp.ids)), []).append(i)
         with tqdm(total=len(inputs), disable=not progress, unit="text", desc=f"embed ({self.backend})") as bar:
-            for seq_len, indices in sorted(by_len.items()):
-                for start in range(0, len(indices), batch_size):
-                    chunk = indices[start : start + batch_size]
-                    ids = np.zeros((len(chunk), seq_len), dtype=np.int32)
-                    for row, i in enumerate(chunk):
-                        ids[row, : len(inputs[i].ids)] = inputs[i].ids
-                    vectors = self._checked(self._run(ids))
-                    out[chunk] = vectors
-                    bar.update(len(chunk))
+            for chunk, seq_len in self._batches(inputs, batch_size):
+                ids = np.zeros((len(chunk), seq_len), dtype=np.int32)
+                for row, i in enumerate(chunk):
+                    ids[row, : len(inputs[i].ids)] = inputs[i].ids
+                out[chunk] = self._checked(self._run(ids))
+                bar.update(len(chunk))
         return EmbedResult(out, sum(inp.truncated for inp in inputs))
 
     def _checked(self, vectors: np.ndarray) -> np.ndarray:

@@ -33,6 +33,7 @@ class ReferenceEmbedder(Embedder):
     """
 
     backend = "reference"
+    dynamic = True
 
     def __init__(self, model_dir, *, threads: int | None = None, max_len: int = REFERENCE_MAX_LEN):
         self.model = load_sentence_transformer(model_dir, threads)

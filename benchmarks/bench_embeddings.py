@@ -1,0 +1,183 @@
+"""Every exported variant against torch fp32, measured in one run: size, conversion, latency, memory,
+fidelity and retrieval.
+
+    .venv/bin/python benchmarks/bench_embeddings.py --models-dir models \
+        --chunks build/fr/token-window-v1/chunks.json --gold ../shared/corpus/gold/gold_fr.json
+
+Each variant runs in its own process (so its peak RSS is its own): once with 1 thread to embed the
+documents (a fixed, evenly spaced sample of chunks) and the gold questions (as queries) and time it,
+once with 2 threads to time it. Latency is per call at batch 1: the main length (256) with a real
+chunk, and the query length (64) with a real question, median and p95 of `--repeats` calls after one
+warm-up. Fidelity is the cosine with torch fp32 (the sentence-transformers reference) per text; top-5
+agreement is the overlap of each question's 5 nearest sampled chunks under the variant and under fp32.
+With `--all-chunks`, every chunk is embedded and recall@5 (the corpus README's definition) is given.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import numpy as np
+
+HERE = Path(__file__).resolve()
+
+
+def percentile_ms(times: list[float], q: float) -> float:
+    return float(np.percentile(np.array(times) * 1000, q))
+
+
+def child(args) -> None:
+    """Runs in its own process: load one variant, optionally embed, time batch-1 calls, report RSS."""
+    from edge_export.runtime import open_embedder
+
+    texts = json.loads(Path(args.texts).read_text(encoding="utf-8"))
+    embedder = open_embedder(args.backend, args.artifact, tokenizer_path=args.tokenizer, threads=args.threads)
+    result = {}
+    if args.vectors_out:
+        start = time.perf_counter()
+        docs = embedder.embed(texts["documents"], "document", batch_size=8)
+        queries = embedder.embed(texts["queries"], "query", batch_size=8)
+        result["embed_s"] = time.perf_counter() - start
+        result["truncated"] = docs.truncated + queries.truncated
+        np.savez(args.vectors_out, documents=docs.vectors, queries=queries.vectors)
+    for name, text, kind in (("main", texts["documents"][0], "document"), ("query", texts["queries"][0], "query")):
+        ids = embedder.model_inputs([text], kind)[0].ids
+        length = 256 if name == "main" else embedder.fitting_length(len(ids))
+        batch = np.zeros((1, length), dtype=np.int32)
+        batch[0, : min(len(ids), length)] = ids[:length]
+        embedder._run(batch)  # warm-up
+        times = []
+        for _ in range(args.repeats):
+            start = time.perf_counter()
+            embedder._run(batch)
+            times.append(time.perf_counter() - start)
+        result[f"{name}_len"] = length
+        result[f"{name}_p50_ms"] = percentile_ms(times, 50)
+        result[f"{name}_p95_ms"] = percentile_ms(times, 95)
+    result["peak_rss_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(json.dumps(result))
+
+
+def run_child(backend, artifact, texts_path, threads, repeats, tokenizer, vectors_out=None) -> dict:
+    cmd = [sys.executable, str(HERE), "--child", "--backend", backend, "--artifact", str(artifact),
+           "--texts", str(texts_path), "--threads", str(threads), "--repeats", str(repeats)]
+    if tokenizer:
+        cmd += ["--tokenizer", str(tokenizer)]
+    if vectors_out:
+        cmd += ["--vectors-out", str(vectors_out)]
+    proc = subprocess.run(cmd, capture_output=True, text=True)
+    if proc.returncode != 0:
+        raise SystemExit(f"{artifact} ({backend}) failed:\n{proc.stderr[-3000:]}")
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+def top_k(queries: np.ndarray, documents: np.ndarray, k: int) -> np.ndarray:
+    return np.argsort(-(queries @ documents.T), axis=1)[:, :k]
+
+
+def recall_at_k(top: np.ndarray, chunks: list[dict], questions: list[dict]) -> float:
+    hits = 0
+    for row, q in zip(top, questions):
+        hits += any(chunks[i]["source"] in q["expected_docs"] and chunks[i]["page"] in q["expected_pages"] for i in row)
+    return hits / len(questions)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--backend")
+    parser.add_argument("--artifact")
+    parser.add_argument("--texts")
+    parser.add_argument("--vectors-out")
+    parser.add_argument("--tokenizer")
+    parser.add_argument("--threads", type=int, default=1)
+    parser.add_argument("--repeats", type=int, default=20)
+    parser.add_argument("--model-dir", type=Path, help="fp32 checkpoint (default: the cached one)")
+    parser.add_argument("--models-dir", type=Path, default=Path("models"))
+    parser.add_argument("--chunks", type=Path, default=Path("build/fr/token-window-v1/chunks.json"))
+    parser.add_argument("--gold", type=Path, default=Path("../shared/corpus/gold/gold_fr.json"))
+    parser.add_argument("--n-chunks", type=int, default=600)
+    parser.add_argument("--all-chunks", action="store_true", help="embed every chunk and report recall@5")
+    args = parser.parse_args()
+    if args.child:
+        return child(args)
+
+    from edge_export.paths import model_cache_dir
+
+    model_dir = args.model_dir or model_cache_dir()
+    chunks = json.loads(args.chunks.read_text(encoding="utf-8"))["chunks"]
+    if not args.all_chunks:
+        step = max(1, len(chunks) // args.n_chunks)
+        chunks = chunks[::step][: args.n_chunks]
+    questions = json.loads(args.gold.read_text(encoding="utf-8"))["questions"]
+    answerable = [i for i, q in enumerate(questions) if q["answerable"]]
+    work = Path(tempfile.mkdtemp(prefix="bench-embed-"))
+    texts_path = work / "texts.json"
+    texts_path.write_text(json.dumps({"documents": [c["text"] for c in chunks],
+                                      "queries": [q["question"] for q in questions]}), encoding="utf-8")
+
+    variants = [("torch fp32 (reference)", "reference", model_dir)]
+    variants += [(p.name, "litert", p) for p in sorted(args.models_dir.glob("*.tflite"))]
+    variants += [(p.name, "onnx", p) for p in sorted(args.models_dir.glob("*.onnx"))]
+    tokenizer = model_dir / "tokenizer.model"
+
+    rows, reference = [], None
+    for label, backend, artifact in variants:
+        vectors_path = work / f"{len(rows)}.npz"
+        one = run_child(backend, artifact, texts_path, 1, args.repeats, tokenizer, vectors_path)
+        two = run_child(backend, artifact, texts_path, 2, args.repeats, tokenizer)
+        vectors = np.load(vectors_path)
+        if reference is None:
+            reference = vectors
+        meta_path = Path(str(artifact) + ".json")
+        meta = json.loads(meta_path.read_text()) if meta_path.is_file() else {}
+        cos_docs = (vectors["documents"] * reference["documents"]).sum(axis=1)
+        cos_queries = (vectors["queries"] * reference["queries"]).sum(axis=1)
+        cos = np.concatenate([cos_docs, cos_queries])
+        ref_top = top_k(reference["queries"], reference["documents"], 5)
+        var_top = top_k(vectors["queries"], vectors["documents"], 5)
+        agreement = np.mean([len(set(a) & set(b)) / 5 for a, b in zip(ref_top, var_top)])
+        row = {
+            "variant": label,
+            "size_mb": (Path(artifact).stat().st_size / 1e6) if Path(artifact).is_file() else None,
+            "convert_s": meta.get("conversion_s"), "convert_rss_mb": meta.get("peak_rss_mb"),
+            "cos_mean": float(cos.mean()), "cos_min": float(cos.min()), "top5_agreement": float(agreement),
+            "one": one, "two": two,
+        }
+        if args.all_chunks:
+            row["recall@5"] = recall_at_k(var_top[answerable], chunks, [questions[i] for i in answerable])
+        rows.append(row)
+        print(f"measured {label}", file=sys.stderr)
+
+    print(f"machine: {platform.machine()}, {platform.python_version()}, 2 threads max; "
+          f"{len(chunks)} chunks from {args.chunks}, {len(questions)} gold questions; {time.strftime('%Y-%m-%d')}")
+    print()
+    header = ("| variant | MB | convert s | convert RSS MB | main p50/p95 ms 1T | 2T | query p50/p95 ms 1T | 2T "
+              "| run RSS MB | cos mean | cos min | top-5 agr." + (" | recall@5 |" if args.all_chunks else " |"))
+    print(header)
+    print("|" + "---|" * (header.count("|") - 1))
+    for r in rows:
+        o, t = r["one"], r["two"]
+        fmt = lambda v, f="{:.0f}": "-" if v is None else f.format(v)  # noqa: E731
+        line = (f"| {r['variant']} | {fmt(r['size_mb'])} | {fmt(r['convert_s'])} | {fmt(r['convert_rss_mb'])} "
+                f"| {o['main_p50_ms']:.0f}/{o['main_p95_ms']:.0f} | {t['main_p50_ms']:.0f}/{t['main_p95_ms']:.0f} "
+                f"| {o['query_p50_ms']:.0f}/{o['query_p95_ms']:.0f} (len {o['query_len']}) "
+                f"| {t['query_p50_ms']:.0f}/{t['query_p95_ms']:.0f} | {o['peak_rss_mb']:.0f} "
+                f"| {r['cos_mean']:.4f} | {r['cos_min']:.4f} | {r['top5_agreement']:.3f} |")
+        if args.all_chunks:
+            line += f" {r['recall@5']:.3f} |"
+        print(line)
+    (work / "results.json").write_text(json.dumps(rows, indent=2))
+    print(f"\nraw results: {work / 'results.json'}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()

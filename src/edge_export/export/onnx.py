@@ -1,0 +1,276 @@
+"""ONNX export: the fp32 `EmbeddingGemmaModule` → one self-contained `.onnx` file per quantisation recipe.
+
+One torch export (dynamo, opset 18) gives the fp32 graph; each recipe is derived from it:
+
+- `fp32`: the graph as exported.
+- `int8`: onnxruntime dynamic quantisation of the weight MatMuls (the two Dense layers included:
+  their Gemm is rewritten as MatMul first), per-channel QInt8 weights, activations quantised at run time.
+- `q4`: onnxruntime's MatMulNBits, 4-bit symmetric weights in blocks of 32, on the same MatMuls.
+
+Neither quantises the token-embedding table (a Gather, not a MatMul): it stays fp32 in every recipe.
+`fp16` is refused: EmbeddingGemma's activations overflow float16.
+
+Each file is validated before it is published: run in onnxruntime on `VALIDATION_TEXTS` and compared
+with the fp32 reference through `verify`. A drifting file is never renamed into place (a Makefile would
+take it for built); ExportParityError names it and the cosines.
+
+Files: `<stem>_<recipe>.onnx` with its metadata in `<stem>_<recipe>.onnx.json`. Weights are stored
+inside the model file (the real fp32 model is ~1.2 GB, under protobuf's 2 GB limit), never as
+external data: one file to ship.
+"""
+
+from __future__ import annotations
+
+import logging
+import resource
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterable
+
+import numpy as np
+
+from ..atomic import atomic_path
+from ..errors import EdgeExportError, ModelFetchError
+from ..model.fetch import sha256_file, verify_model_dir
+from ..model.spec import EMBEDDINGGEMMA_300M
+from ..runtime.onnx import INPUT_NAMES, OUTPUT_NAME, TOKENIZER_FILE
+from ..runtime.reference import REFERENCE_MAX_LEN
+from .artifact import ExportedArtifact, Parity
+from .verify import VALIDATION_TEXTS, verify
+
+QUANTS = ("fp32", "int8", "q4")
+DEFAULT_OPSET = 18  # torchlib's native opset: no version conversion, and onnxruntime >= 1.14 runs it
+PROTOBUF_LIMIT = 2**31  # a ModelProto cannot be serialised past 2 GiB
+Q4_BLOCK_SIZE = 32
+SIGNATURE_NAME = "default"  # ONNX has one graph; the key mirrors TFLite's named signatures
+
+
+@dataclass(frozen=True)
+class ParityFloor:
+    mean: float
+    min: float
+
+
+# Floors of cosine against fp32 on VALIDATION_TEXTS; the tiny random test model meets them too.
+PARITY_FLOORS = {
+    "fp32": ParityFloor(0.9999, 0.999),
+    "int8": ParityFloor(0.98, 0.95),
+    "q4": ParityFloor(0.90, 0.80),
+}
+
+FP16_REFUSAL = (
+    "fp16 is not offered: EmbeddingGemma's activations overflow float16 (Google's model card: "
+    "'activations do not support float16'; the residual stream exceeds 65504 and the vectors come out "
+    "inf/NaN). Use fp32, or int8/q4 for a smaller file."
+)
+
+
+def check_quant(quant: str) -> None:
+    """EdgeExportError for fp16 (with the reason) or an unknown recipe (listing the choices)."""
+    if quant == "fp16":
+        raise EdgeExportError(FP16_REFUSAL)
+    if quant not in QUANTS:
+        raise EdgeExportError(f"unknown ONNX quantisation {quant!r}: choose one of {', '.join(QUANTS)}")
+
+
+def artifact_stem(model_dir) -> str:
+    """`embeddinggemma-300m` for the pinned official checkpoint, else the folder's name (e.g. the tiny model).
+
+    "Official" means every pinned file matches its SHA-256 (model.safetensors included: a few seconds,
+    next to minutes of export), so a fine-tune kept in a folder of that name is not passed off as Google's.
+    """
+    model_dir = Path(model_dir)
+    try:
+        verify_model_dir(model_dir, EMBEDDINGGEMMA_300M)
+    except ModelFetchError:  # missing or differing files (HashMismatchError is one)
+        return model_dir.resolve().name
+    return EMBEDDINGGEMMA_300M.name
+
+
+def artifact_filename(model_dir, quant: str) -> str:
+    return f"{artifact_stem(model_dir)}_{quant}.onnx"
+
+
+def export_onnx(model_dir, out_dir, *, quant: str = "fp32", validate: bool = True,
+                opset: int = DEFAULT_OPSET) -> ExportedArtifact:
+    """Export one recipe of the checkpoint in `model_dir` to `out_dir`; see the module docstring."""
+    return export_onnx_variants(model_dir, out_dir, quants=(quant,), validate=validate, opset=opset)[0]
+
+
+def export_onnx_variants(model_dir, out_dir, *, quants: Iterable[str] = QUANTS, validate: bool = True,
+                         opset: int = DEFAULT_OPSET) -> list[ExportedArtifact]:
+    """Export several recipes from ONE torch export (it dominates the time), in the order given.
+
+    `conversion_s` of each artifact counts the shared torch export plus its own quantisation and
+    writing (not validation). `peak_rss_mb` is the process-wide high-water mark (ru_maxrss) when its
+    file was written, so it includes whatever the process held before; `extra["peak_rss_increase_mb"]`
+    is how much this call raised that mark (0 when an earlier peak was higher).
+    """
+    quants = list(quants)
+    for quant in quants:
+        check_quant(quant)  # before minutes of export, not after
+    model_dir, out_dir = Path(model_dir), Path(out_dir)
+    stem = artifact_stem(model_dir)
+    tokenizer_path = model_dir / TOKENIZER_FILE
+    tokenizer_sha256 = sha256_file(tokenizer_path)
+    rss_before = peak_rss_mb()
+
+    started = time.perf_counter()
+    fp32 = torch_export(model_dir, opset)
+    torch_export_s = time.perf_counter() - started
+
+    reference: np.ndarray | None = None
+    artifacts = []
+    for quant in quants:
+        target = out_dir / f"{stem}_{quant}.onnx"
+        with atomic_path(target) as tmp:
+            started = time.perf_counter()
+            write_recipe(fp32, quant, tmp)
+            quantize_s = time.perf_counter() - started
+            rss = peak_rss_mb()
+            signature = read_signature(tmp)
+            parity, validation_s = None, 0.0
+            if validate:
+                started = time.perf_counter()
+                if reference is None:
+                    reference = reference_vectors(model_dir)
+                parity = validate_onnx(tmp, tokenizer_path, reference, quant, name=target)
+                validation_s = time.perf_counter() - started
+        artifact = ExportedArtifact(
+            path=target, format="onnx", recipe=quant, seq_lens=[REFERENCE_MAX_LEN],
+            signatures={SIGNATURE_NAME: signature}, embedding_dim=int(signature["outputs"][0]["shape"][1]),
+            tokenizer_sha256=tokenizer_sha256, source_checkpoint=str(model_dir),
+            conversion_s=round(torch_export_s + quantize_s, 3), peak_rss_mb=round(rss, 1), parity=parity,
+            extra={"opset": opset, "torch_export_s": round(torch_export_s, 3), "quantize_s": round(quantize_s, 3),
+                   "validation_s": round(validation_s, 3),
+                   "peak_rss_increase_mb": round(max(0.0, rss - rss_before), 1)},
+        )
+        artifact.write_metadata()
+        artifacts.append(artifact)
+    return artifacts
+
+
+# --- conversion ------------------------------------------------------------------------------------------
+
+
+def torch_export(model_dir: Path, opset: int):
+    """The fp32 ModelProto of `EmbeddingGemmaModule`, batch and sequence dynamic."""
+    import torch
+
+    from ..embedding.model_def import load_module
+
+    module = load_module(model_dir)
+    # Two rows of different lengths, one padded, so nothing specialises on a batch of 1 or an all-ones mask.
+    ids = torch.tensor([[2, 10, 11, 12, 13, 1, 0, 0], [2, 14, 15, 16, 17, 18, 19, 1]], dtype=torch.int64)
+    mask = (ids != 0).to(torch.int64)
+    batch, sequence = torch.export.Dim("batch"), torch.export.Dim("sequence")
+    with torch.no_grad():
+        program = torch.onnx.export(
+            module, (ids, mask), None, dynamo=True, opset_version=opset, input_names=list(INPUT_NAMES),
+            output_names=[OUTPUT_NAME], verbose=False,
+            dynamic_shapes={name: {0: batch, 1: sequence} for name in INPUT_NAMES},
+        )
+    return program.model_proto
+
+
+def write_recipe(fp32, quant: str, path: Path) -> None:
+    """Write `quant`'s version of the fp32 ModelProto to `path` as one self-contained file."""
+    if quant == "fp32":
+        save_single_file(fp32, path)
+    elif quant == "int8":
+        from onnxruntime.quantization import QuantType, quantize_dynamic
+
+        model = _copy(fp32)
+        # The quantiser rewrites Gemm as MatMul (transposing the weight) and re-runs shape inference,
+        # which fails on the exporter's value_info ("inferred shape and existing shape differ").
+        del model.graph.value_info[:]
+        quantize_dynamic(model, path, op_types_to_quantize=["MatMul"], per_channel=True,
+                         weight_type=QuantType.QInt8, use_external_data_format=False)
+    elif quant == "q4":
+        quantizer_cls = _matmul_nbits_quantizer()
+        quantizer = quantizer_cls(_copy(fp32), bits=4, block_size=Q4_BLOCK_SIZE, is_symmetric=True)
+        quantizer.model.replace_gemm_with_matmul()  # the Dense layers, as quantize_dynamic does for int8
+        quantizer.process()
+        save_single_file(quantizer.model.model, path)
+    else:
+        check_quant(quant)
+
+
+def save_single_file(model, path: Path) -> None:
+    import onnx
+
+    size = model.ByteSize()
+    if size >= PROTOBUF_LIMIT:
+        raise EdgeExportError(f"{path}: the model is {size / 2**30:.2f} GiB, over protobuf's 2 GiB limit; "
+                              "it would need external data, which this exporter does not write")
+    onnx.save_model(model, str(path))
+
+
+def _copy(model):
+    import onnx
+
+    copy = onnx.ModelProto()
+    copy.CopyFrom(model)  # the quantisers edit the graph in place; the fp32 proto serves every recipe
+    return copy
+
+
+def _matmul_nbits_quantizer():
+    # Importing the module calls logging.basicConfig(level=INFO), which would turn on INFO logs for
+    # the whole process and print a line per node; undo that on the root logger and quiet its own.
+    root = logging.getLogger()
+    level, handlers = root.level, list(root.handlers)
+    from onnxruntime.quantization.matmul_nbits_quantizer import MatMulNBitsQuantizer
+
+    for handler in root.handlers[len(handlers):]:
+        root.removeHandler(handler)
+    root.setLevel(level)
+    logging.getLogger("onnxruntime.quantization.matmul_nbits_quantizer").setLevel(logging.WARNING)
+    return MatMulNBitsQuantizer
+
+
+def read_signature(path: Path) -> dict:
+    """{"inputs": [...], "outputs": [...]}, each {name, shape, dtype}, read back from the ONNX file;
+    a dynamic dimension is its symbolic name (e.g. "batch")."""
+    import onnx
+    from onnx.helper import tensor_dtype_to_np_dtype
+
+    graph = onnx.load(str(path)).graph
+
+    def describe(value) -> dict:
+        tensor = value.type.tensor_type
+        shape = [d.dim_param if d.HasField("dim_param") else (d.dim_value if d.HasField("dim_value") else None)
+                 for d in tensor.shape.dim]
+        return {"name": value.name, "shape": shape, "dtype": np.dtype(tensor_dtype_to_np_dtype(tensor.elem_type)).name}
+
+    return {"inputs": [describe(v) for v in graph.input], "outputs": [describe(v) for v in graph.output]}
+
+
+def peak_rss_mb() -> float:
+    """The process's high-water resident set size in MiB (ru_maxrss: KiB on Linux, bytes on macOS)."""
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak / 2**20 if sys.platform == "darwin" else peak / 1024
+
+
+# --- validation ------------------------------------------------------------------------------------------
+
+
+def reference_vectors(model_dir: Path) -> np.ndarray:
+    """The fp32 reference's vectors for VALIDATION_TEXTS, embedded as documents."""
+    from ..runtime.reference import ReferenceEmbedder
+
+    return ReferenceEmbedder(model_dir).embed(VALIDATION_TEXTS, "document").vectors
+
+
+def validate_onnx(path, tokenizer_path, reference: np.ndarray, quant: str, *, name=None) -> Parity:
+    """Run the ONNX file on VALIDATION_TEXTS and compare with `reference` at `quant`'s floors.
+
+    Returns the Parity or raises ExportParityError naming `name` (default: `path`); usable on any
+    exported file, not only during export.
+    """
+    from ..runtime.onnx import OnnxEmbedder
+
+    floor = PARITY_FLOORS[quant]
+    vectors = OnnxEmbedder(path, tokenizer_path=tokenizer_path).embed(VALIDATION_TEXTS, "document").vectors
+    return verify(name or path, vectors, reference, min_mean=floor.mean, min_min=floor.min)
