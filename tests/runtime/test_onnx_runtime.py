@@ -128,11 +128,11 @@ def save_model(path: Path, nodes, inputs, outputs, initializers=()) -> Path:
     return path
 
 
-def constant_width_model(path: Path, width: int, declared_width) -> Path:
+def constant_width_model(path: Path, width: int) -> Path:
     """input_ids/attention_mask → sentence_embedding [batch, width]: the mask's row sum times ones."""
     ids, mask = (helper.make_tensor_value_info(n, TensorProto.INT64, ["batch", "sequence"])
                  for n in ("input_ids", "attention_mask"))
-    out = helper.make_tensor_value_info("sentence_embedding", TensorProto.FLOAT, ["batch", declared_width])
+    out = helper.make_tensor_value_info("sentence_embedding", TensorProto.FLOAT, ["batch", width])
     nodes = [helper.make_node("Cast", ["attention_mask"], ["mask_f"], to=TensorProto.FLOAT),
              helper.make_node("ReduceSum", ["mask_f", "axes"], ["count"], keepdims=1),
              helper.make_node("Mul", ["count", "ones"], ["sentence_embedding"])]
@@ -164,14 +164,18 @@ def test_a_model_with_another_signature(tmp_path, tokenizer_path):
 
 
 def test_a_declared_512d_output_is_refused_at_load(tmp_path, tokenizer_path):
-    path = constant_width_model(tmp_path / "narrow.onnx", 512, declared_width=512)
+    path = constant_width_model(tmp_path / "narrow.onnx", 512)
     with pytest.raises(EmbedDimMismatch, match="narrow.onnx outputs 512-d vectors, expected 768") as caught:
         OnnxEmbedder(path, tokenizer_path=tokenizer_path)
     assert caught.value.code == "EMBED_DIM_MISMATCH"
 
 
-def test_an_undeclared_512d_output_is_refused_on_the_first_batch(tmp_path, tokenizer_path):
-    path = constant_width_model(tmp_path / "narrow.onnx", 512, declared_width="width")
-    embedder = OnnxEmbedder(path, tokenizer_path=tokenizer_path)  # nothing to check until it runs
-    with pytest.raises(EmbedDimMismatch, match="outputs 512-d vectors"):
+def test_a_width_known_only_at_run_time_is_refused_on_the_first_batch(tmp_path, tokenizer_path):
+    # sentence_embedding = the mask as floats, [batch, sequence]: its width is the padded length (16 here).
+    ids, mask = (helper.make_tensor_value_info(n, TensorProto.INT64, ["batch", "sequence"])
+                 for n in ("input_ids", "attention_mask"))
+    out = helper.make_tensor_value_info("sentence_embedding", TensorProto.FLOAT, ["batch", "sequence"])
+    cast = helper.make_node("Cast", ["attention_mask"], ["sentence_embedding"], to=TensorProto.FLOAT)
+    embedder = OnnxEmbedder(save_model(tmp_path / "mask.onnx", [cast], [ids, mask], [out]), tokenizer_path=tokenizer_path)
+    with pytest.raises(EmbedDimMismatch, match="mask.onnx outputs 16-d vectors"):
         embedder.embed(["court"])

@@ -68,6 +68,7 @@ class EmbeddingGemmaModule(nn.Module):
         self.dense1 = dense1
         self.dense2 = dense2
         self.pad_id = pad_id
+        self.register_buffer("id_remap", None)  # set by embedding.vocab.restrict_module_vocab
         self.layer_types = list(encoder.config.layer_types)
         self.sliding_window = int(encoder.config.sliding_window)
 
@@ -78,7 +79,8 @@ class EmbeddingGemmaModule(nn.Module):
     def forward(self, input_ids: torch.Tensor, attention_mask: torch.Tensor | None = None) -> torch.Tensor:
         valid = input_ids != self.pad_id if attention_mask is None else attention_mask != 0
         enc = self.encoder
-        hidden = enc.embed_tokens(input_ids)
+        token_rows = input_ids if self.id_remap is None else self.id_remap[input_ids]
+        hidden = enc.embed_tokens(token_rows)
         position_ids = torch.arange(input_ids.shape[1], device=input_ids.device)[None, :]
         masks = additive_masks(valid, self.sliding_window, hidden.dtype)
         rope = {t: enc.rotary_emb(hidden, position_ids, t) for t in set(self.layer_types)}
