@@ -22,7 +22,6 @@ OUTPUT_NAME = "sentence_embedding"  # not "embedding": that name clashes with a 
 INPUT_TYPE = "tensor(int64)"
 OUTPUT_TYPE = "tensor(float)"
 TOKENIZER_FILE = "tokenizer.model"
-SHORTEST_BUCKET = 16
 
 
 class OnnxEmbedder(Embedder):
@@ -34,12 +33,12 @@ class OnnxEmbedder(Embedder):
     the tokenizer found is checked against it, because another vocabulary gives plausible-looking but
     wrong vectors.
 
-    Sequence length: `max_len` when given, else the metadata's `seq_lens`, else the reference's 2048.
-    The graph itself is dynamic, so a batch is padded only to the next power of two that holds its
-    longest text (see `fitting_length`), never to the maximum.
+    Sequence length: `max_len` when given, else the metadata's `seq_lens`, else the reference's 2048
+    (the graph is dynamic: this is only where texts are truncated).
     """
 
     backend = "onnx"
+    dynamic = True  # batch and sequence are free in the graph: each batch runs at its longest text's length
 
     def __init__(self, artifact, *, tokenizer_path=None, threads: int | None = None, max_len: int | None = None):
         self.path = Path(artifact)
@@ -49,13 +48,6 @@ class OnnxEmbedder(Embedder):
         tokenizer = Tokenizer(_find_tokenizer(self.path, tokenizer_path, metadata))
         seq_lens = [max_len] if max_len else list((metadata or {}).get("seq_lens") or [REFERENCE_MAX_LEN])
         super().__init__(tokenizer, seq_lens, source=self.path)
-
-    def fitting_length(self, n_tokens: int) -> int:
-        # The base class pads a dynamic back-end to its maximum (2048): with attention quadratic in the
-        # length, a 20-token query would cost ~100x too much. Power-of-two buckets keep batches grouped
-        # with at most 2x padding; padding does not change the vector (masked keys, masked pooling).
-        bucket = max(SHORTEST_BUCKET, 1 << max(n_tokens - 1, 0).bit_length())
-        return min(bucket, self.max_len)
 
     def _run(self, ids: np.ndarray) -> np.ndarray:
         ids = ids.astype(np.int64, copy=False)
@@ -74,7 +66,7 @@ def _open_session(path: Path, threads: int | None):
     import onnxruntime as ort
 
     if not path.is_file():
-        raise ArtifactError(path, "no such ONNX model file")
+        raise ArtifactError(path, "no such ONNX model file" if not path.exists() else "not a file")
     options = ort.SessionOptions()
     if threads:
         options.intra_op_num_threads = threads
@@ -109,8 +101,8 @@ def _check_signature(session, path: Path) -> None:
 def _find_tokenizer(path: Path, tokenizer_path, metadata: dict | None) -> Path:
     candidate = Path(tokenizer_path) if tokenizer_path else path.parent / TOKENIZER_FILE
     if not candidate.is_file():
-        where = f"{candidate} does not exist" if tokenizer_path else f"no {TOKENIZER_FILE} beside it"
-        raise ArtifactError(path, f"no tokenizer: {where}; pass tokenizer_path")
+        where = f"{candidate} does not exist" if tokenizer_path else f"no {TOKENIZER_FILE} beside it; pass tokenizer_path"
+        raise ArtifactError(path, f"no tokenizer: {where}")
     expected = (metadata or {}).get("tokenizer_sha256")
     if expected:
         from ..model.fetch import sha256_file
