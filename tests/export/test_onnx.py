@@ -19,7 +19,7 @@ from edge_export.export.verify import VALIDATION_TEXTS, verify
 
 STEM = "tiny-embeddinggemma"  # the tiny model's folder name (conftest): not the pinned checkpoint
 # Ops each recipe must contain: proof that the quantiser did its job, Dense layers included (no Gemm left).
-RECIPE_OPS = {"fp32": "MatMul", "int8": "MatMulInteger", "q4": "MatMulNBits"}
+RECIPE_OPS = {"fp32": "MatMul", "int8": "MatMulInteger", "w8": "MatMulNBits", "q4": "MatMulNBits"}
 
 
 @pytest.fixture(scope="session")
@@ -77,10 +77,10 @@ def test_each_recipe_quantises_every_weight_matmul(onnx_exports):
     # 2 layers x (q, k, v, o, gate, up, down) + 2 Dense layers = 16 weight products; the attention's
     # two activation x activation MatMuls per layer stay float in every recipe.
     assert ops["fp32"]["MatMul"] + ops["fp32"]["Gemm"] == 16 + 4
-    assert ops["int8"]["MatMulInteger"] == 16 and ops["q4"]["MatMulNBits"] == 16
-    assert ops["int8"]["Gemm"] == ops["q4"]["Gemm"] == 0
+    assert ops["int8"]["MatMulInteger"] == 16 and ops["w8"]["MatMulNBits"] == ops["q4"]["MatMulNBits"] == 16
+    assert ops["int8"]["Gemm"] == ops["w8"]["Gemm"] == ops["q4"]["Gemm"] == 0
     sizes = {quant: a.size_bytes for quant, a in onnx_exports.items()}
-    assert sizes["q4"] < sizes["int8"] < sizes["fp32"]
+    assert sizes["q4"] < sizes["w8"] < sizes["fp32"] and sizes["int8"] < sizes["fp32"]
 
 
 def test_every_recipe_passes_its_parity_floor(onnx_exports):
@@ -90,7 +90,7 @@ def test_every_recipe_passes_its_parity_floor(onnx_exports):
         assert artifact.parity.cosine_mean >= floor.mean and artifact.parity.cosine_min >= floor.min
 
 
-@pytest.mark.parametrize("quant, message", [("fp16", "overflow float16"), ("int4", "fp32, int8, q4")])
+@pytest.mark.parametrize("quant, message", [("fp16", "overflow float16"), ("int4", "fp32, int8, w8, q4")])
 def test_refused_recipes_fail_before_any_work(tiny_model_dir, tmp_path, quant, message):
     with pytest.raises(EdgeExportError, match=message):
         export_onnx(tiny_model_dir, tmp_path / "out", quant=quant)

@@ -5,6 +5,8 @@ One torch export (dynamo, opset 18) gives the fp32 graph; each recipe is derived
 - `fp32`: the graph as exported.
 - `int8`: onnxruntime dynamic quantisation of the weight MatMuls (the two Dense layers included:
   their Gemm is rewritten as MatMul first), per-channel QInt8 weights, activations quantised at run time.
+- `w8`: onnxruntime's MatMulNBits, 8-bit symmetric weights in blocks of 32, activations kept fp32: on
+  the real model far more faithful than `int8` (0.99989 / 0.99974 against 0.983 / 0.958) at the same size.
 - `q4`: onnxruntime's MatMulNBits, 4-bit symmetric weights in blocks of 32, on the same MatMuls.
 
 Neither quantises the token-embedding table (a Gather, not a MatMul): it stays fp32 in every recipe.
@@ -43,7 +45,8 @@ from ..runtime.reference import REFERENCE_MAX_LEN
 from .artifact import ExportedArtifact, Parity
 from .verify import VALIDATION_TEXTS, verify
 
-QUANTS = ("fp32", "int8", "q4")
+QUANTS = ("fp32", "int8", "w8", "q4")
+NBITS = {"w8": 8, "q4": 4}  # weight-only MatMulNBits recipes
 DEFAULT_OPSET = 18  # torchlib's native opset: no version conversion, and onnxruntime >= 1.14 runs it
 PROTOBUF_LIMIT = 2**31  # a ModelProto cannot be serialised past 2 GiB
 Q4_BLOCK_SIZE = 32
@@ -60,6 +63,7 @@ class ParityFloor:
 PARITY_FLOORS = {
     "fp32": ParityFloor(0.9999, 0.999),
     "int8": ParityFloor(0.98, 0.95),
+    "w8": ParityFloor(0.999, 0.99),
     "q4": ParityFloor(0.90, 0.80),
 }
 
@@ -189,9 +193,9 @@ def write_recipe(fp32, quant: str, path: Path) -> None:
         del model.graph.value_info[:]
         quantize_dynamic(model, path, op_types_to_quantize=["MatMul"], per_channel=True,
                          weight_type=QuantType.QInt8, use_external_data_format=False)
-    elif quant == "q4":
+    elif quant in NBITS:
         quantizer_cls = _matmul_nbits_quantizer()
-        quantizer = quantizer_cls(_copy(fp32), bits=4, block_size=Q4_BLOCK_SIZE, is_symmetric=True)
+        quantizer = quantizer_cls(_copy(fp32), bits=NBITS[quant], block_size=Q4_BLOCK_SIZE, is_symmetric=True)
         quantizer.model.replace_gemm_with_matmul()  # the Dense layers, as quantize_dynamic does for int8
         quantizer.process()
         save_single_file(quantizer.model.model, path)
