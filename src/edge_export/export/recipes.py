@@ -33,7 +33,7 @@ list several tensors (a k_proj scope also names q_proj); `[^;]*` keeps a match i
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import Enum
 
 from ..errors import EdgeExportError
@@ -50,24 +50,23 @@ class Precision(Enum):
 
 @dataclass(frozen=True)
 class Floor:
-    """The parity thresholds an export must reach against fp32 (cosine mean and min over the texts)."""
+    """The parity an export must reach against fp32: cosine mean and min over the validation texts."""
 
     mean: float
     min: float
 
+    def loosest(self, other: Floor) -> Floor:
+        return Floor(min(self.mean, other.mean), min(self.min, other.min))
 
-# Loosest first. int4 floors were measured on the tiny random-weight model (2 layers, hidden 64), where
-# every weight is Gaussian noise and quantisation error is relatively large; the worst int4 recipe there
-# reached mean ~0.99 / min ~0.98 (see the report), so 0.95 / 0.90 leaves room without hiding a broken
-# graph (stock repeat_kv attention lands at ~0.93 / ~0.88 *in fp32*). Real-model numbers are recorded
-# in each artifact's metadata; tighten these once several real exports have been measured.
-FLOORS: dict[Precision, Floor] = {
-    Precision.INT4: Floor(0.95, 0.90),
-    Precision.INT4_B32: Floor(0.95, 0.90),
-    Precision.INT4_HR: Floor(0.95, 0.90),
+
+# What an FFN override at each precision lets the parity drop to (the int4 one is the mixed recipes' floor).
+OVERRIDE_FLOORS: dict[Precision, Floor] = {
+    Precision.FP32: Floor(0.9999, 0.999),
     Precision.INT8: Floor(0.99, 0.97),
     Precision.INT8_HR: Floor(0.99, 0.97),
-    Precision.FP32: Floor(0.9999, 0.999),
+    Precision.INT4: Floor(0.96, 0.93),
+    Precision.INT4_B32: Floor(0.96, 0.93),
+    Precision.INT4_HR: Floor(0.96, 0.93),
 }
 
 GROUPS = ("e", "a", "f", "p")
@@ -90,8 +89,8 @@ def layer_ffn_regex(layer: int) -> str:
 class Recipe:
     name: str
     groups: dict[str, Precision]
+    base_floor: Floor
     ffn_overrides: tuple[tuple[Precision, tuple[int, ...]], ...] = ()
-    floor_override: Floor | None = field(default=None, compare=False)
 
     @property
     def precisions(self) -> set[Precision]:
@@ -103,16 +102,17 @@ class Recipe:
 
     @property
     def floor(self) -> Floor:
-        """The loosest floor among the precisions used (an int4 group makes the whole file an int4 one)."""
-        if self.floor_override is not None:
-            return self.floor_override
-        return next(FLOORS[p] for p in FLOORS if p in self.precisions)
+        """The table's floor, loosened by any FFN override to a weaker precision."""
+        floor = self.base_floor
+        for precision, _ in self.ffn_overrides:
+            floor = floor.loosest(OVERRIDE_FLOORS[precision])
+        return floor
 
     def rules(self) -> list[dict]:
         """The ai-edge-quantizer recipe (list of rules; later rules win)."""
         rules = [_rule(*SELECTORS[g], p) for g, p in self.groups.items() if p is not Precision.FP32]
-        for precision, layers in self.ffn_overrides:
-            rules += [_rule("FULLY_CONNECTED", layer_ffn_regex(i), precision, force=True) for i in layers]
+        for precision, layers in self.ffn_overrides:  # an fp32 override is a no_quantize rule
+            rules += [_rule("FULLY_CONNECTED", layer_ffn_regex(i), precision) for i in layers]
         return rules
 
     def describe(self) -> dict:
@@ -121,54 +121,77 @@ class Recipe:
                 "floor": {"mean": self.floor.mean, "min": self.floor.min}}
 
 
-def _all(precision: Precision) -> dict[str, Precision]:
-    return dict.fromkeys(GROUPS, precision)
+@dataclass(frozen=True)
+class NamedRecipe:
+    groups: dict[str, Precision]
+    floor: Floor
+
+
+def _all(precision: str) -> dict[str, Precision]:
+    return dict.fromkeys(GROUPS, Precision(precision))
 
 
 def _groups(e: str, a: str, f: str, p: str) -> dict[str, Precision]:
     return {"e": Precision(e), "a": Precision(a), "f": Precision(f), "p": Precision(p)}
 
 
-# The named recipes. dynamic_wi8_afp32 is ai-edge-quantizer's recipe of that name restricted to our four
-# groups (on this graph they are the same ops: the quantizer's ".*" finds no other constant weight).
-# Blockwise int8 and int4 batch-matmul are not supported by the quantizer's dynamic policy, hence their
-# absence. Attention stays int8 in the mixed recipes: q/k/v errors are amplified by the softmax.
-RECIPES: dict[str, dict[str, Precision]] = {
-    "fp32": _all(Precision.FP32),
-    "dynamic_wi8_afp32": _all(Precision.INT8),
-    "e4b32_a8_f8_p8": _groups("4b32", "8", "8", "8"),
-    "e4_a8_f8_p8": _groups("4", "8", "8", "8"),
-    "e4_a8_f4_p4": _groups("4", "8", "4", "4"),
-    "e4_a8_f4_p8": _groups("4", "8", "4", "8"),
-    "e4_a8_f4hr_p8": _groups("4", "8", "4hr", "8"),
-    "wi4b32": _all(Precision.INT4_B32),
-    "wi4": _all(Precision.INT4),
+# The named recipes and the parity each must reach (cosine mean / min against fp32, every signature).
+# Floors sit ~0.01-0.03 under what the tiny random-weight model reaches (2 layers, hidden 64: Gaussian
+# weights, so quantisation noise is relatively large). Measured mean / min, worst signature, tiny and
+# real (EmbeddingGemma-300m, seq 256 + 64, 9 validation texts; "-" = not measured yet). The floors are
+# not lowered to let a recipe pass on the real model: e4_a8_f4_p8 fails its floor there, which is the
+# finding (int4 per-channel FFN costs too much; blockwise or Hadamard FFN, or int8 edge layers, pass).
+# For scale: stock repeat_kv attention, miscompiled, reaches 0.934 / 0.879 on the tiny model in fp32.
+# dynamic_wi8_afp32 is ai-edge-quantizer's recipe of that name restricted to our four groups (on this
+# graph the same ops: its ".*" finds no other constant weight). Blockwise int8 and int4 batch-matmul
+# are not in the quantizer's dynamic policy. Attention stays int8 in the mixed recipes: q/k errors are
+# amplified by the softmax.
+RECIPES: dict[str, NamedRecipe] = {
+    #                                                                   tiny               real
+    "fp32": NamedRecipe(_all("32"), Floor(0.9999, 0.999)),            # 1.0000 / 1.0000   1.0000 / 1.0000
+    "dynamic_wi8_afp32": NamedRecipe(_all("8"), Floor(0.99, 0.97)),   # 0.9998 / 0.9997   0.9985 / 0.9979
+    "e4b32_a8_f8_p8": NamedRecipe(_groups("4b32", "8", "8", "8"),
+                                  Floor(0.98, 0.96)),                 # 0.9944 / 0.9921   0.9966 / 0.9918
+    "e4_a8_f8_p8": NamedRecipe(_groups("4", "8", "8", "8"),
+                               Floor(0.98, 0.96)),                    # 0.9935 / 0.9886   -
+    "e4_a8_f4_p8": NamedRecipe(_groups("4", "8", "4", "8"),
+                               Floor(0.96, 0.93)),                    # 0.9864 / 0.9712   0.9588 / 0.9273 FAILS
+    "e4_a8_f4_p4": NamedRecipe(_groups("4", "8", "4", "4"),
+                               Floor(0.96, 0.93)),                    # 0.9815 / 0.9667   -
+    "e4b32_a8_f4b32_p8": NamedRecipe(_groups("4b32", "8", "4b32", "8"),
+                                     Floor(0.96, 0.93)),              # 0.9883 / 0.9812   0.9852 / 0.9732
+    "e4_a8_f4hr_p8": NamedRecipe(_groups("4", "8", "4hr", "8"),
+                                 Floor(0.96, 0.93)),                  # 0.9868 / 0.9769   0.9793 / 0.9574
+    "wi4b32": NamedRecipe(_all("4b32"), Floor(0.93, 0.90)),           # 0.9563 / 0.9290   0.9626 / 0.9315
+    "wi4": NamedRecipe(_all("4"), Floor(0.93, 0.90)),                 # 0.9618 / 0.9342   -
 }
 
 _PRECISION = "|".join(sorted((re.escape(p.value) for p in Precision), key=len, reverse=True))
-_OVERRIDE = re.compile(rf"_f({_PRECISION})L(\d+(?:-\d+)?(?:\.\d+(?:-\d+)?)*)$")
+_OVERRIDE = re.compile(rf"_f({_PRECISION})L(\d+(?:-\d+)?(?:\.\d+(?:-\d+)?)*)")
 
 
 class UnknownRecipe(EdgeExportError, ValueError):
-    """A recipe name that is neither in the table nor a table name with valid FFN overrides."""
+    """A recipe name that is neither in the table nor a table name followed by valid FFN overrides."""
 
 
 def parse_recipe(name: str) -> Recipe:
     """`name` → Recipe; raises UnknownRecipe listing the choices."""
-    overrides = []
-    base = name
-    while (m := _OVERRIDE.search(base)) and base[: m.start()] not in ("",):
-        overrides.insert(0, (Precision(m.group(1)), _layers(m.group(2), name)))
-        base = base[: m.start()]
-        if base in RECIPES:
+    first = _OVERRIDE.search(name)
+    base = name[: first.start()] if first else name
+    overrides, end = [], len(base)
+    for m in _OVERRIDE.finditer(name, len(base)):
+        if m.start() != end:
             break
-    if base not in RECIPES:
+        overrides.append((Precision(m.group(1)), _layers(m.group(2), name)))
+        end = m.end()
+    if base not in RECIPES or end != len(name):
         raise UnknownRecipe(
             f"unknown recipe {name!r}: choose one of {', '.join(RECIPES)}, optionally followed by FFN "
             f"overrides _f<precision>L<layers> (precision {'/'.join(p.value for p in Precision)}; "
             f"layers like 0-3.22.23), e.g. e4_a8_f4_p8_f8L0-3.22-23"
         )
-    return Recipe(name, dict(RECIPES[base]), tuple(overrides))
+    named = RECIPES[base]
+    return Recipe(name, dict(named.groups), named.floor, tuple(overrides))
 
 
 def _layers(spec: str, name: str) -> tuple[int, ...]:
@@ -182,10 +205,8 @@ def _layers(spec: str, name: str) -> tuple[int, ...]:
     return tuple(dict.fromkeys(layers))
 
 
-def _rule(operation: str, regex: str, precision: Precision, *, force: bool = False) -> dict:
+def _rule(operation: str, regex: str, precision: Precision) -> dict:
     if precision is Precision.FP32:
-        if not force:
-            raise ValueError("a float group needs no rule")
         return {"regex": regex, "operation": operation, "algorithm_key": "no_quantize"}
     bits = 8 if precision in (Precision.INT8, Precision.INT8_HR) else 4
     hadamard = precision in (Precision.INT8_HR, Precision.INT4_HR)
@@ -215,12 +236,15 @@ class WeightOp:
     op_type: str
     scope: str
     weight_buffer: int  # the constant operand's buffer (FC weights / embedding table are input 1)
+    weight_type: str  # its TFLite tensor type: FLOAT32, INT8, INT4...
 
 
 def weight_ops(model_content: bytes) -> list[WeightOp]:
     """Every FULLY_CONNECTED / EMBEDDING_LOOKUP op with a constant weight, in every subgraph."""
+    from ai_edge_litert import schema_py_generated as schema
     from ai_edge_quantizer.utils import tfl_flatbuffer_utils as tfu
 
+    type_names = {v: k for k, v in vars(schema.TensorType).items() if not k.startswith("_")}
     model = tfu.read_model(model_content)
     found = []
     for index, subgraph in enumerate(model.subgraphs):
@@ -233,7 +257,8 @@ def weight_ops(model_content: bytes) -> list[WeightOp]:
             buffer = model.buffers[tensor.buffer]
             if (buffer.data is None or len(buffer.data) == 0) and not getattr(buffer, "size", 0):
                 continue  # an activation (attention scores), not a weight
-            found.append(WeightOp(index, op_type, tfu.get_op_scope(op, subgraph.tensors), tensor.buffer))
+            found.append(WeightOp(index, op_type, tfu.get_op_scope(op, subgraph.tensors), tensor.buffer,
+                                type_names.get(tensor.type, str(tensor.type))))
     return found
 
 
@@ -245,7 +270,8 @@ def check_selectors(model_content: bytes, recipe: Recipe) -> dict[str, int]:
     """Ops per group in one signature; raise if a weight op is in no group or two, if a group is empty,
     or if an override names a layer the model lacks. Guards against silent no-ops (a renamed module)."""
     ops = weight_ops(model_content)
-    problems = [f"{op.op_type} {op.scope[:160]!r} matches groups {group_of(op)}" for op in ops if len(group_of(op)) != 1]
+    problems = [f"{op.op_type} {op.scope[:160]!r} matches groups {group_of(op)}"
+                for op in ops if len(group_of(op)) != 1]
     per_group = {g: sum(1 for op in ops if op.subgraph == 0 and group_of(op) == [g]) for g in GROUPS}
     problems += [f"group {g!r} selects no op" for g, n in per_group.items() if n == 0]
     for precision, layers in recipe.ffn_overrides:

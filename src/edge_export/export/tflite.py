@@ -1,0 +1,248 @@
+"""TFLite export: `EmbeddingGemmaModule` → one `.tflite` with a signature per sequence length, weights shared.
+
+One litert-torch conversion chains the signatures: the main one at `seq_len` first (subgraph 0, the
+file's default, keyed `serving_default`), then the short query one at `query_seq_len`, then any extra
+lengths (64/128/512/1024/2048 on request), keyed `seq_<N>`. Every signature takes one int32
+`input_ids` [1, N] (0-padded; the masks are built in the graph) and returns one float32 `embedding`
+[1, 768], L2-normalised. That is the shape of Google's published embeddinggemma .tflite (one int32
+token-id input, one [1, 768] output), and drop-in loaders depend on it: the ones found (LiteRT
+Interpreter in Kotlin/Dart apps) call `run(ids, out)`, input 0 and output 0 of the default subgraph,
+by index, so the main signature must come first. (The AI Edge RAG SDK's GemmaEmbeddingModel runs
+the file in closed native code; its feeding could not be read.)
+
+Then the recipe (`export.recipes`) is applied by ai-edge-quantizer (not for `fp32`), weight sharing
+between signatures is checked (a rule matching one signature only would silently duplicate a
+weight), and the file is validated before it is published: every signature runs in the LiteRT
+interpreter on VALIDATION_TEXTS and is compared with the fp32 reference truncated at that signature's
+length, at the recipe's floor. A drifting file is never renamed into place; ExportParityError names
+it, the signature and the cosines.
+
+File: `<stem>_seq<seq_len>_<recipe>.tflite`, metadata beside it (`.tflite.json`).
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import asdict
+from pathlib import Path
+
+import numpy as np
+import torch
+
+from ..atomic import atomic_path
+from ..embedding.prompts import DOCUMENT_PROMPT
+from ..errors import ArtifactError, EdgeExportError
+from ..model.fetch import sha256_file
+from ..runtime.litert import TOKENIZER_FILE, LiteRTEmbedder, read_signatures
+from .artifact import ExportedArtifact, Parity, read_metadata
+from .onnx import artifact_stem, peak_rss_mb  # shared with the ONNX export (same stem, same RSS measure)
+from .recipes import Recipe, check_selectors, parse_recipe, weight_ops
+from .verify import VALIDATION_TEXTS, verify
+
+MAIN_SIGNATURE = "serving_default"  # TFLite's default key; litert-torch's own for a single signature
+INPUT_NAME = "input_ids"
+OUTPUT_NAME = "embedding"
+
+
+def signature_name(index: int, seq_len: int) -> str:
+    return MAIN_SIGNATURE if index == 0 else f"seq_{seq_len}"
+
+
+def signature_lengths(seq_len: int, query_seq_len: int | None, extra_seq_lens=()) -> list[int]:
+    """Main length first, then the query one, then the extras; duplicates dropped, order kept."""
+    lengths = [seq_len] + ([query_seq_len] if query_seq_len else []) + list(extra_seq_lens)
+    bad = [n for n in lengths if not isinstance(n, int) or n < 2]
+    if bad:
+        raise EdgeExportError(f"sequence lengths must be integers >= 2 ([BOS] + [EOS]), got {bad}")
+    return list(dict.fromkeys(lengths))
+
+
+def artifact_filename(model_dir, seq_len: int, recipe: str) -> str:
+    return f"{artifact_stem(model_dir)}_seq{seq_len}_{recipe}.tflite"
+
+
+def export_tflite(model_dir, out_dir, *, recipe: str = "dynamic_wi8_afp32", seq_len: int = 256,
+                  query_seq_len: int | None = 64, extra_seq_lens=(), validate: bool = True,
+                  lightweight_conversion: bool = False, reuse_fp32=None) -> ExportedArtifact:
+    """Export the checkpoint in `model_dir` with `recipe` into `out_dir`; see the module docstring.
+
+    `lightweight_conversion` is litert-torch's experimental lazy-constant mode. Off by default: on the
+    real checkpoint (litert-torch 0.10.0) it wrote a file the interpreter refuses ("Tensor 1 is
+    invalidly specified in schema"); the default mode fits 24 GiB with room (~6 GB peak).
+
+    `reuse_fp32`: an fp32 `.tflite` this function exported from the same checkpoint with the same
+    signatures; it is quantised instead of converting again (the conversion dominates the time).
+    `conversion_s` counts conversion (or reading `reuse_fp32`), quantisation and the sharing check,
+    not validation. `peak_rss_mb` is the process-wide high-water mark (ru_maxrss, absolute) when the
+    file was written, so it includes whatever the process held before; `extra["peak_rss_increase_mb"]`
+    is how much this call raised it (0 when an earlier peak was higher).
+    """
+    parsed = parse_recipe(recipe)  # an unknown recipe fails before minutes of conversion
+    model_dir, out_dir = Path(model_dir), Path(out_dir)
+    lengths = signature_lengths(seq_len, query_seq_len, extra_seq_lens)
+    tokenizer_path = (model_dir / TOKENIZER_FILE).resolve()
+    tokenizer_sha256 = sha256_file(tokenizer_path)
+    target = out_dir / artifact_filename(model_dir, seq_len, parsed.name)
+    rss_before = peak_rss_mb()
+
+    started = time.perf_counter()
+    if reuse_fp32 is not None:
+        float_model = read_reusable_fp32(Path(reuse_fp32), lengths, tokenizer_sha256)
+    else:
+        from ..embedding.model_def import load_module
+
+        float_model = convert_module(load_module(model_dir), lengths, lightweight_conversion=lightweight_conversion)
+    convert_s = time.perf_counter() - started
+    started = time.perf_counter()
+    content = float_model if parsed.is_float else quantize(float_model, parsed)
+    del float_model
+    shared, total = weight_sharing(content)
+    if shared != total:
+        raise EdgeExportError(f"{target}: recipe {parsed.name!r} left {total - shared} of {total} weights "
+                              "unshared between signatures (a rule matched one signature only); not written")
+    quantize_s = time.perf_counter() - started
+
+    with atomic_path(target) as tmp:
+        tmp.write_bytes(content)
+        del content
+        rss = peak_rss_mb()
+        parities: dict[str, Parity] = {}
+        validation_s = 0.0
+        if validate:
+            started = time.perf_counter()
+            try:
+                parities = validate_tflite(tmp, model_dir, parsed, name=target, tokenizer_path=tokenizer_path)
+            except ArtifactError as exc:  # named after the temporary file: say which export it was
+                raise EdgeExportError(f"{target}: the exported model does not load ({exc.reason}); "
+                                      "not written") from None
+            validation_s = time.perf_counter() - started
+        from ai_edge_litert.interpreter import Interpreter
+
+        signatures = read_signatures(Interpreter(model_path=str(tmp)))
+    artifact = ExportedArtifact(
+        path=target, format="tflite", recipe=parsed.name, seq_lens=lengths, signatures=signatures,
+        embedding_dim=int(next(iter(signatures.values()))["outputs"][0]["shape"][1]),
+        tokenizer_sha256=tokenizer_sha256, source_checkpoint=str(model_dir),
+        conversion_s=round(convert_s + quantize_s, 3), peak_rss_mb=round(rss, 1),
+        parity=min(parities.values(), key=lambda p: (p.cosine_mean, p.cosine_min)) if parities else None,
+        extra={
+            "tokenizer_path": str(tokenizer_path),
+            "recipe": parsed.describe(),
+            "parity_by_signature": {name: asdict(p) for name, p in parities.items()},
+            "weights_shared": f"{shared}/{total}",
+            "convert_s": round(convert_s, 3), "quantize_s": round(quantize_s, 3),
+            "validation_s": round(validation_s, 3),
+            "reused_fp32": str(reuse_fp32) if reuse_fp32 is not None else None,
+            "lightweight_conversion": lightweight_conversion,
+            "peak_rss_increase_mb": round(max(0.0, rss - rss_before), 1),
+        },
+    )
+    artifact.write_metadata()
+    return artifact
+
+
+# --- conversion ----------------------------------------------------------------------------------------
+
+
+class TokenIdsToEmbedding(torch.nn.Module):
+    """int32 ids → {"embedding": vector}: the dict key names the signature's output. Defined at module
+    level because its qualified name prefixes every tensor name (and the recipes' scopes) in the file."""
+
+    def __init__(self, model: torch.nn.Module):
+        super().__init__()
+        self.model = model
+
+    def forward(self, input_ids: torch.Tensor) -> dict[str, torch.Tensor]:
+        return {OUTPUT_NAME: self.model(input_ids)}
+
+
+def convert_module(module, lengths: list[int], *, lightweight_conversion: bool = False) -> bytes:
+    """One litert-torch conversion of `module` (ids → vector) with a signature per length, in order."""
+    import litert_torch
+
+    wrapped = TokenIdsToEmbedding(module).eval()
+    converter = None
+    for index, length in enumerate(lengths):
+        sample = {INPUT_NAME: torch.ones(1, length, dtype=torch.int32)}
+        name = signature_name(index, length)
+        converter = (litert_torch.signature(name, wrapped, sample_kwargs=sample) if converter is None
+                     else converter.signature(name, wrapped, sample_kwargs=sample))
+    with torch.no_grad():
+        edge_model = converter.convert(lightweight_conversion=lightweight_conversion)
+    return bytes(edge_model.model_content())
+
+
+def read_reusable_fp32(path: Path, lengths: list[int], tokenizer_sha256: str) -> bytes:
+    """The bytes of an fp32 export of ours with exactly these signatures and this tokenizer, or an error."""
+    meta = read_metadata(path) if path.is_file() else None
+    problem = (
+        "no such file or no metadata beside it" if meta is None
+        else f"its recipe is {meta.get('recipe')!r}, not 'fp32'" if meta.get("recipe") != "fp32"
+        else f"its sequence lengths are {meta.get('seq_lens')}, not {lengths}" if meta.get("seq_lens") != lengths
+        else "it was exported with another tokenizer" if meta.get("tokenizer_sha256") != tokenizer_sha256
+        else None
+    )
+    if problem:
+        raise EdgeExportError(f"{path}: cannot be reused as the fp32 conversion: {problem}")
+    return path.read_bytes()
+
+
+def quantize(float_model: bytes, recipe: Recipe) -> bytes:
+    from ai_edge_quantizer import quantizer
+
+    check_selectors(float_model, recipe)
+    qt = quantizer.Quantizer(bytearray(float_model))
+    qt.load_quantization_recipe(recipe.rules())
+    if qt.need_calibration:  # dynamic recipes never do; a static rule here would be a table mistake
+        raise EdgeExportError(f"recipe {recipe.name!r} needs calibration data, which this export does not take")
+    # The padding row of the embedding table is all zeros: its blockwise scale is 0 and numpy warns
+    # about 0/0 while quantising it. Harmless (the row dequantises to 0 * scale = 0); keep the log clean.
+    with np.errstate(divide="ignore", invalid="ignore"):
+        return bytes(qt.quantize(enable_progress_report=False).quantized_model)
+
+
+def weight_sharing(model_content: bytes) -> tuple[int, int]:
+    """(weights every signature uses, distinct weights) over the FC / embedding-lookup weight buffers."""
+    per_subgraph: dict[int, set[int]] = {}
+    for op in weight_ops(model_content):
+        per_subgraph.setdefault(op.subgraph, set()).add(op.weight_buffer)
+    sets = list(per_subgraph.values())
+    if not sets:
+        return 0, 0
+    return len(set.intersection(*sets)), len(set.union(*sets))
+
+
+# --- validation ----------------------------------------------------------------------------------------
+
+
+def signature_vectors(path, model_dir, *, tokenizer_path=None) -> dict[str, tuple[np.ndarray, np.ndarray]]:
+    """{signature: (its vectors, the fp32 reference's)} for VALIDATION_TEXTS embedded as documents.
+
+    Both sides get the same ids, truncated at that signature's length and padded to it, so each
+    signature is compared with the reference as it would read the same truncated text.
+    """
+    from ..runtime.reference import ReferenceEmbedder
+
+    model_dir = Path(model_dir)
+    embedder = LiteRTEmbedder(path, tokenizer_path=tokenizer_path or model_dir / TOKENIZER_FILE)
+    reference = ReferenceEmbedder(model_dir, max_len=embedder.max_len)
+    vectors = {}
+    for name, signature in embedder.signatures.items():  # file order: the main signature first
+        length = signature["inputs"][0]["shape"][1]
+        ids = np.zeros((len(VALIDATION_TEXTS), length), dtype=np.int32)
+        for row, text in enumerate(VALIDATION_TEXTS):
+            tokens = reference.tokenizer.model_input(text, DOCUMENT_PROMPT, length).ids
+            ids[row, : len(tokens)] = tokens
+        vectors[name] = (embedder._run(ids), reference._run(ids))
+    return vectors
+
+
+def validate_tflite(path, model_dir, recipe: Recipe, *, name=None, tokenizer_path=None) -> dict[str, Parity]:
+    """Parity of every signature at `recipe`'s floor; ExportParityError naming `name` (default `path`)
+    and the signature on the first that drifts."""
+    floor = recipe.floor
+    return {
+        signature: verify(f"{name or path} [signature {signature}]", ours, reference,
+                          min_mean=floor.mean, min_min=floor.min)
+        for signature, (ours, reference) in signature_vectors(path, model_dir, tokenizer_path=tokenizer_path).items()
+    }

@@ -1,0 +1,145 @@
+"""The LiteRT back-end: an exported `.tflite` file run by the ai-edge-litert interpreter (XNNPACK on CPU).
+
+The file is edge-export's when every signature takes one int32 [1, S] input (token ids, 0-padded)
+and returns one float32 [1, D] output; the sequence lengths on offer are read from those signatures,
+and each batch runs on the signature of exactly its length, one row at a time (batch-1 signatures, as
+on the phone). Anything else is refused at load with an ArtifactError; D != 768 is EmbedDimMismatch.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+
+from ..errors import ArtifactError, EmbedDimMismatch
+from ..export.artifact import metadata_path_for, read_metadata
+from ..tokenizer import Tokenizer
+from .base import EXPECTED_DIM, Embedder
+
+TOKENIZER_FILE = "tokenizer.model"
+TFLITE_IDENTIFIER = b"TFL3"  # flatbuffer file identifier, bytes 4-8 of every .tflite
+
+
+class LiteRTEmbedder(Embedder):
+    """Runs an exported TFLite model with the LiteRT interpreter and its default XNNPACK delegate.
+
+    Tokenizer: `tokenizer_path` when given, else the `tokenizer.model` beside the artifact (where a
+    bundle ships it), else the path the export recorded in the metadata; with none, ArtifactError.
+    When the metadata records the tokenizer's SHA-256, the tokenizer found must match it: another
+    vocabulary gives plausible-looking but wrong vectors.
+    """
+
+    backend = "litert"
+
+    def __init__(self, artifact, *, tokenizer_path=None, threads: int | None = None):
+        self.path = Path(artifact)
+        metadata = _read_metadata(self.path)
+        self.interpreter = _open_interpreter(self.path, threads)
+        self.signatures = read_signatures(self.interpreter)
+        self._runners: dict[int, tuple[object, str, str]] = {}  # seq_len → (runner, input name, output name)
+        for name, signature in self.signatures.items():
+            seq_len = _check_signature(self.path, name, signature)
+            if seq_len not in self._runners:  # two signatures of one length: the first (file order) serves
+                runner = self.interpreter.get_signature_runner(name)
+                self._runners[seq_len] = (runner, signature["inputs"][0]["name"], signature["outputs"][0]["name"])
+        tokenizer = Tokenizer(_find_tokenizer(self.path, tokenizer_path, metadata))
+        super().__init__(tokenizer, list(self._runners), source=self.path)
+
+    def signature_for(self, seq_len: int) -> str:
+        """The name of the signature that runs ids of length `seq_len`."""
+        return next(n for n, s in self.signatures.items() if s["inputs"][0]["shape"][1] == seq_len)
+
+    def _run(self, ids: np.ndarray) -> np.ndarray:
+        if ids.shape[1] not in self._runners:
+            raise ValueError(f"{self.path}: no signature of length {ids.shape[1]} (has {self.seq_lens})")
+        runner, input_name, output_name = self._runners[ids.shape[1]]
+        ids = ids.astype(np.int32, copy=False)
+        return np.vstack([runner(**{input_name: ids[row : row + 1]})[output_name] for row in range(ids.shape[0])])
+
+
+def read_signatures(interpreter) -> dict[str, dict]:
+    """{signature name: {"inputs": [...], "outputs": [...]}} in file order (the first is the default),
+    each tensor as {name, shape, dtype}, read back from the interpreter."""
+
+    def describe(details: dict) -> list[dict]:
+        return [{"name": name, "shape": [int(d) for d in info["shape"]], "dtype": np.dtype(info["dtype"]).name}
+                for name, info in details.items()]
+
+    signatures = {}
+    for name in interpreter.get_signature_list():
+        runner = interpreter.get_signature_runner(name)
+        signatures[name] = {"inputs": describe(runner.get_input_details()),
+                            "outputs": describe(runner.get_output_details())}
+    return signatures
+
+
+def _check_signature(path: Path, name: str, signature: dict) -> int:
+    """The signature's sequence length; ArtifactError unless it is int32 [1, S] → float32 [1, D]."""
+    inputs, outputs = signature["inputs"], signature["outputs"]
+    ours = (len(inputs) == 1 and inputs[0]["dtype"] == "int32" and len(inputs[0]["shape"]) == 2
+            and inputs[0]["shape"][0] == 1 and inputs[0]["shape"][1] > 0
+            and len(outputs) == 1 and outputs[0]["dtype"] == "float32" and len(outputs[0]["shape"]) == 2
+            and outputs[0]["shape"][0] == 1)
+    if not ours:
+        found = f"inputs {_brief(inputs)}, outputs {_brief(outputs)}"
+        raise ArtifactError(path, f"signature is not edge-export's: {name!r} should take one int32 [1, S] "
+                                  f"(token ids) and return one float32 [1, {EXPECTED_DIM}], found {found}")
+    if outputs[0]["shape"][1] != EXPECTED_DIM:
+        raise EmbedDimMismatch(path, EXPECTED_DIM, outputs[0]["shape"][1])
+    return inputs[0]["shape"][1]
+
+
+def _brief(tensors: list[dict]) -> str:
+    return "[" + ", ".join(f"{t['name']}: {t['dtype']}{t['shape']}" for t in tensors) + "]"
+
+
+def _open_interpreter(path: Path, threads: int | None):
+    from ai_edge_litert.interpreter import Interpreter
+
+    if not path.is_file():
+        raise ArtifactError(path, "no such TFLite model file")
+    with open(path, "rb") as fh:
+        header = fh.read(8)
+    if header[4:8] != TFLITE_IDENTIFIER:  # checked here: the interpreter's own error is a bare RuntimeError
+        raise ArtifactError(path, "not a TFLite model (no TFL3 flatbuffer identifier)")
+    try:
+        # The default op resolver applies XNNPACK to every signature.
+        interpreter = Interpreter(model_path=str(path), **({"num_threads": threads} if threads else {}))
+    except Exception as exc:  # the interpreter raises ValueError/RuntimeError on a corrupt flatbuffer
+        reason = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        raise ArtifactError(path, f"not a loadable TFLite model ({reason})") from None
+    if not interpreter.get_signature_list():
+        raise ArtifactError(path, "signature is not edge-export's: the file has no signatures")
+    return interpreter
+
+
+def _read_metadata(path: Path) -> dict | None:
+    try:
+        return read_metadata(path)
+    except (OSError, ValueError) as exc:  # ValueError covers JSONDecodeError and bad UTF-8
+        raise ArtifactError(metadata_path_for(path), f"unreadable metadata ({exc})") from None
+
+
+def _find_tokenizer(path: Path, tokenizer_path, metadata: dict | None) -> Path:
+    if tokenizer_path:
+        candidate = Path(tokenizer_path)
+        if not candidate.is_file():
+            raise ArtifactError(path, f"no tokenizer: {candidate} does not exist")
+    else:
+        recorded = ((metadata or {}).get("extra") or {}).get("tokenizer_path")
+        found = [p for p in (path.parent / TOKENIZER_FILE, Path(recorded) if recorded else None) if p and p.is_file()]
+        if not found:
+            where = f"no {TOKENIZER_FILE} beside it" + (f" and {recorded} (from its metadata) is gone" if recorded else
+                                                         " and no tokenizer path in its metadata")
+            raise ArtifactError(path, f"no tokenizer: {where}; pass tokenizer_path")
+        candidate = found[0]
+    expected = (metadata or {}).get("tokenizer_sha256")
+    if expected:
+        from ..model.fetch import sha256_file
+
+        actual = sha256_file(candidate)
+        if actual != expected:
+            raise ArtifactError(path, f"tokenizer {candidate} (sha256 {actual[:12]}…) is not the one this model "
+                                      f"was exported with (sha256 {expected[:12]}…)")
+    return candidate
