@@ -53,11 +53,11 @@ def child(args) -> None:
         length = 256 if name == "main" else embedder.fitting_length(len(ids))
         batch = np.zeros((1, length), dtype=np.int32)
         batch[0, : min(len(ids), length)] = ids[:length]
-        embedder._run(batch)  # warm-up
+        embedder.run_ids(batch)  # warm-up
         times = []
         for _ in range(args.repeats):
             start = time.perf_counter()
-            embedder._run(batch)
+            embedder.run_ids(batch)
             times.append(time.perf_counter() - start)
         result[f"{name}_len"] = length
         result[f"{name}_p50_ms"] = percentile_ms(times, 50)

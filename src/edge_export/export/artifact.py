@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sys
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -65,3 +66,31 @@ def metadata_path_for(model_path: Path) -> Path:
 def read_metadata(model_path: Path) -> dict | None:
     path = metadata_path_for(model_path)
     return json.loads(path.read_text(encoding="utf-8")) if path.is_file() else None
+
+
+def artifact_stem(model_dir) -> str:
+    """`embeddinggemma-300m` for the pinned official checkpoint, else the folder's name (e.g. the tiny model).
+
+    "Official" means every pinned file matches its SHA-256 (model.safetensors included: a few seconds,
+    next to minutes of export), so a fine-tune kept in a folder of that name is not passed off as Google's.
+    """
+    from ..errors import ModelFetchError
+    from ..model.fetch import verify_model_dir
+    from ..model.spec import EMBEDDINGGEMMA_300M
+
+    model_dir = Path(model_dir)
+    try:
+        verify_model_dir(model_dir, EMBEDDINGGEMMA_300M)
+    except ModelFetchError:  # missing or differing files (HashMismatchError is one)
+        return model_dir.resolve().name
+    return EMBEDDINGGEMMA_300M.name
+
+
+def peak_rss_mb() -> float:
+    """The process's high-water resident set size in MiB (ru_maxrss: KiB on Linux, bytes on macOS)."""
+    try:
+        import resource
+    except ImportError:  # Windows: no getrusage; 0 reads as "not measured"
+        return 0.0
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak / 2**20 if sys.platform == "darwin" else peak / 1024

@@ -27,7 +27,6 @@ external data: one file to ship.
 from __future__ import annotations
 
 import logging
-import sys
 import time
 import warnings
 from dataclasses import dataclass
@@ -37,12 +36,12 @@ from typing import Iterable
 import numpy as np
 
 from ..atomic import atomic_path
-from ..errors import EdgeExportError, ModelFetchError
-from ..model.fetch import sha256_file, verify_model_dir
-from ..model.spec import EMBEDDINGGEMMA_300M
-from ..runtime.onnx import INPUT_NAMES, OUTPUT_NAME, TOKENIZER_FILE
+from ..errors import EdgeExportError
+from ..model.fetch import sha256_file
+from ..runtime.artifact_files import TOKENIZER_FILE
+from ..runtime.onnx import INPUT_NAMES, OUTPUT_NAME
 from ..runtime.reference import REFERENCE_MAX_LEN
-from .artifact import ExportedArtifact, Parity
+from .artifact import ExportedArtifact, Parity, artifact_stem, peak_rss_mb
 from .verify import VALIDATION_TEXTS, verify
 
 QUANTS = ("fp32", "int8", "w8", "q4")
@@ -80,20 +79,6 @@ def check_quant(quant: str) -> None:
         raise EdgeExportError(FP16_REFUSAL)
     if quant not in QUANTS:
         raise EdgeExportError(f"unknown ONNX quantisation {quant!r}: choose one of {', '.join(QUANTS)}")
-
-
-def artifact_stem(model_dir) -> str:
-    """`embeddinggemma-300m` for the pinned official checkpoint, else the folder's name (e.g. the tiny model).
-
-    "Official" means every pinned file matches its SHA-256 (model.safetensors included: a few seconds,
-    next to minutes of export), so a fine-tune kept in a folder of that name is not passed off as Google's.
-    """
-    model_dir = Path(model_dir)
-    try:
-        verify_model_dir(model_dir, EMBEDDINGGEMMA_300M)
-    except ModelFetchError:  # missing or differing files (HashMismatchError is one)
-        return model_dir.resolve().name
-    return EMBEDDINGGEMMA_300M.name
 
 
 def artifact_filename(stem: str, quant: str) -> str:
@@ -250,16 +235,6 @@ def read_signature(path: Path) -> dict:
         return {"name": value.name, "shape": shape, "dtype": np.dtype(tensor_dtype_to_np_dtype(tensor.elem_type)).name}
 
     return {"inputs": [describe(v) for v in graph.input], "outputs": [describe(v) for v in graph.output]}
-
-
-def peak_rss_mb() -> float:
-    """The process's high-water resident set size in MiB (ru_maxrss: KiB on Linux, bytes on macOS)."""
-    try:
-        import resource
-    except ImportError:  # Windows: no getrusage; 0 reads as "not measured"
-        return 0.0
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    return peak / 2**20 if sys.platform == "darwin" else peak / 1024
 
 
 # --- validation ------------------------------------------------------------------------------------------

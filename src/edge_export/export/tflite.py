@@ -33,9 +33,9 @@ from ..atomic import atomic_path
 from ..embedding.prompts import DOCUMENT_PROMPT
 from ..errors import ArtifactError, EdgeExportError
 from ..model.fetch import sha256_file
-from ..runtime.litert import TOKENIZER_FILE, LiteRTEmbedder, read_signatures
-from .artifact import ExportedArtifact, Parity, read_metadata
-from .onnx import artifact_stem, peak_rss_mb  # shared with the ONNX export (same stem, same RSS measure)
+from ..runtime.artifact_files import TOKENIZER_FILE
+from ..runtime.litert import LiteRTEmbedder, read_signatures
+from .artifact import ExportedArtifact, Parity, artifact_stem, peak_rss_mb, read_metadata
 from .recipes import Recipe, check_selectors, parse_recipe, weight_ops
 from .verify import VALIDATION_TEXTS, verify
 
@@ -233,7 +233,7 @@ def signature_vectors(path, model_dir, *, tokenizer_path=None) -> dict[str, tupl
         for row, text in enumerate(VALIDATION_TEXTS):
             tokens = reference.tokenizer.model_input(text, DOCUMENT_PROMPT, length).ids
             ids[row, : len(tokens)] = tokens
-        vectors[name] = (embedder._run(ids), reference._run(ids))
+        vectors[name] = (embedder.run_ids(ids), reference.run_ids(ids))
     return vectors
 
 

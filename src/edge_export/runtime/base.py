@@ -82,9 +82,14 @@ class Embedder(ABC):
                 ids = np.zeros((len(chunk), seq_len), dtype=np.int32)
                 for row, i in enumerate(chunk):
                     ids[row, : len(inputs[i].ids)] = inputs[i].ids
-                out[chunk] = self._checked(self._run(ids))
+                out[chunk] = self.run_ids(ids)
                 bar.update(len(chunk))
         return EmbedResult(out, sum(inp.truncated for inp in inputs))
+
+    def run_ids(self, ids: np.ndarray) -> np.ndarray:
+        """Vectors for ready-made ids [B, S] int32 (0-padded), dimension-checked: for validation and
+        benchmarks that must feed two back-ends exactly the same ids."""
+        return self._checked(self._run(ids))
 
     def _checked(self, vectors: np.ndarray) -> np.ndarray:
         if vectors.ndim != 2 or vectors.shape[1] != self.expected_dim:

@@ -13,11 +13,10 @@ from pathlib import Path
 import numpy as np
 
 from ..errors import ArtifactError, EmbedDimMismatch
-from ..export.artifact import metadata_path_for, read_metadata
 from ..tokenizer import Tokenizer
+from .artifact_files import find_tokenizer, read_artifact_metadata
 from .base import EXPECTED_DIM, Embedder
 
-TOKENIZER_FILE = "tokenizer.model"
 TFLITE_IDENTIFIER = b"TFL3"  # flatbuffer file identifier, bytes 4-8 of every .tflite
 
 
@@ -34,7 +33,7 @@ class LiteRTEmbedder(Embedder):
 
     def __init__(self, artifact, *, tokenizer_path=None, threads: int | None = None):
         self.path = Path(artifact)
-        metadata = _read_metadata(self.path)
+        metadata = read_artifact_metadata(self.path)
         self.interpreter = _open_interpreter(self.path, threads)
         self.signatures = read_signatures(self.interpreter)
         self._runners: dict[int, tuple[object, str, str]] = {}  # seq_len → (runner, input name, output name)
@@ -43,7 +42,7 @@ class LiteRTEmbedder(Embedder):
             if seq_len not in self._runners:  # two signatures of one length: the first (file order) serves
                 runner = self.interpreter.get_signature_runner(name)
                 self._runners[seq_len] = (runner, signature["inputs"][0]["name"], signature["outputs"][0]["name"])
-        tokenizer = Tokenizer(_find_tokenizer(self.path, tokenizer_path, metadata))
+        tokenizer = Tokenizer(find_tokenizer(self.path, tokenizer_path, metadata))
         super().__init__(tokenizer, list(self._runners), source=self.path)
 
     def signature_for(self, seq_len: int) -> str:
@@ -112,34 +111,3 @@ def _open_interpreter(path: Path, threads: int | None):
     if not interpreter.get_signature_list():
         raise ArtifactError(path, "signature is not edge-export's: the file has no signatures")
     return interpreter
-
-
-def _read_metadata(path: Path) -> dict | None:
-    try:
-        return read_metadata(path)
-    except (OSError, ValueError) as exc:  # ValueError covers JSONDecodeError and bad UTF-8
-        raise ArtifactError(metadata_path_for(path), f"unreadable metadata ({exc})") from None
-
-
-def _find_tokenizer(path: Path, tokenizer_path, metadata: dict | None) -> Path:
-    if tokenizer_path:
-        candidate = Path(tokenizer_path)
-        if not candidate.is_file():
-            raise ArtifactError(path, f"no tokenizer: {candidate} does not exist")
-    else:
-        recorded = ((metadata or {}).get("extra") or {}).get("tokenizer_path")
-        found = [p for p in (path.parent / TOKENIZER_FILE, Path(recorded) if recorded else None) if p and p.is_file()]
-        if not found:
-            where = f"no {TOKENIZER_FILE} beside it" + (f" and {recorded} (from its metadata) is gone" if recorded else
-                                                         " and no tokenizer path in its metadata")
-            raise ArtifactError(path, f"no tokenizer: {where}; pass tokenizer_path")
-        candidate = found[0]
-    expected = (metadata or {}).get("tokenizer_sha256")
-    if expected:
-        from ..model.fetch import sha256_file
-
-        actual = sha256_file(candidate)
-        if actual != expected:
-            raise ArtifactError(path, f"tokenizer {candidate} (sha256 {actual[:12]}…) is not the one this model "
-                                      f"was exported with (sha256 {expected[:12]}…)")
-    return candidate

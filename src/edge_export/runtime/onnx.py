@@ -12,8 +12,8 @@ from pathlib import Path
 import numpy as np
 
 from ..errors import ArtifactError, EmbedDimMismatch
-from ..export.artifact import metadata_path_for, read_metadata
 from ..tokenizer import Tokenizer
+from .artifact_files import find_tokenizer, read_artifact_metadata
 from .base import EXPECTED_DIM, Embedder
 from .reference import REFERENCE_MAX_LEN
 
@@ -21,7 +21,6 @@ INPUT_NAMES = ("input_ids", "attention_mask")
 OUTPUT_NAME = "sentence_embedding"  # not "embedding": that name clashes with a node inside the graph
 INPUT_TYPE = "tensor(int64)"
 OUTPUT_TYPE = "tensor(float)"
-TOKENIZER_FILE = "tokenizer.model"
 
 
 class OnnxEmbedder(Embedder):
@@ -42,10 +41,10 @@ class OnnxEmbedder(Embedder):
 
     def __init__(self, artifact, *, tokenizer_path=None, threads: int | None = None, max_len: int | None = None):
         self.path = Path(artifact)
-        metadata = _read_metadata(self.path)
+        metadata = read_artifact_metadata(self.path)
         self.session = _open_session(self.path, threads)
         _check_signature(self.session, self.path)
-        tokenizer = Tokenizer(_find_tokenizer(self.path, tokenizer_path, metadata))
+        tokenizer = Tokenizer(find_tokenizer(self.path, tokenizer_path, metadata))
         seq_lens = [max_len] if max_len else list((metadata or {}).get("seq_lens") or [REFERENCE_MAX_LEN])
         super().__init__(tokenizer, seq_lens, source=self.path)
 
@@ -55,11 +54,6 @@ class OnnxEmbedder(Embedder):
         return self.session.run([OUTPUT_NAME], feed)[0]
 
 
-def _read_metadata(path: Path) -> dict | None:
-    try:
-        return read_metadata(path)
-    except (OSError, ValueError) as exc:  # ValueError covers JSONDecodeError and bad UTF-8
-        raise ArtifactError(metadata_path_for(path), f"unreadable metadata ({exc})") from None
 
 
 def _open_session(path: Path, threads: int | None):
@@ -96,19 +90,3 @@ def _check_signature(session, path: Path) -> None:
     width = outputs[OUTPUT_NAME].shape[1]
     if isinstance(width, int) and width != EXPECTED_DIM:  # a symbolic width is checked on every batch instead
         raise EmbedDimMismatch(path, EXPECTED_DIM, width)
-
-
-def _find_tokenizer(path: Path, tokenizer_path, metadata: dict | None) -> Path:
-    candidate = Path(tokenizer_path) if tokenizer_path else path.parent / TOKENIZER_FILE
-    if not candidate.is_file():
-        where = f"{candidate} does not exist" if tokenizer_path else f"no {TOKENIZER_FILE} beside it; pass tokenizer_path"
-        raise ArtifactError(path, f"no tokenizer: {where}")
-    expected = (metadata or {}).get("tokenizer_sha256")
-    if expected:
-        from ..model.fetch import sha256_file
-
-        actual = sha256_file(candidate)
-        if actual != expected:
-            raise ArtifactError(path, f"tokenizer {candidate} (sha256 {actual[:12]}…) is not the one this model "
-                                      f"was exported with (sha256 {expected[:12]}…)")
-    return candidate
