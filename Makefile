@@ -18,7 +18,7 @@ ASSETS := android_assets/$(BUNDLE)
 SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null || echo 0)
 export SOURCE_DATE_EPOCH
 
-.PHONY: help install test parity model chunks android-assets bench clean
+.PHONY: help install test parity model models chunks android-assets bench bench-models clean
 
 help:
 	@echo "make android-assets  build the bundle in $(ASSETS) (installs and fetches the model first)"
@@ -27,7 +27,9 @@ help:
 	@echo "make parity          real-checkpoint checks (model card, export parity): pytest -m real_model"
 	@echo "make model           fetch and verify EmbeddingGemma-300m into ~/.cache/edge-export"
 	@echo "make chunks          chunk $(CORPUS_DIR) with each chunker into $(BUILD)/"
+	@echo "make models          real-checkpoint TFLite and ONNX variants into $(MODELS)/ (validated)"
 	@echo "make bench           chunker throughput on the corpus → BENCHMARKS.md numbers"
+	@echo "make bench-models    every variant in $(MODELS)/ against torch fp32 → BENCHMARKS.md numbers"
 
 $(BIN)/.installed: pyproject.toml constraints.txt
 	$(PYTHON) -m venv $(VENV)
@@ -65,6 +67,27 @@ android-assets: chunks
 
 bench: model
 	$(BIN)/python benchmarks/bench_chunkers.py --corpus-dir $(CORPUS_DIR)
+
+MODELS ?= models
+SEQ ?= 256
+FP32_TFLITE := $(MODELS)/embeddinggemma-300m_seq$(SEQ)_fp32.tflite
+# The default recipe first; the others are points of the size / fidelity frontier (BENCHMARKS.md).
+TFLITE_RECIPES ?= e4b32_a8_f8_p8 dynamic_wi8_afp32 e4b32_a8_f4b32_p8 wi4b32
+ONNX_QUANTS ?= fp32,int8,w8,q4
+
+# One fp32 conversion (about 2 minutes, 6 GB); every recipe quantises that file.
+$(FP32_TFLITE): | model
+	$(EDGE) export --format tflite --quant fp32 --seq $(SEQ) -o $(MODELS)
+
+models: $(FP32_TFLITE)
+	@for recipe in $(TFLITE_RECIPES); do \
+	  $(EDGE) export --format tflite --quant $$recipe --seq $(SEQ) --reuse-fp32 $(FP32_TFLITE) -o $(MODELS); \
+	done
+	$(EDGE) export --format onnx --quant $(ONNX_QUANTS) -o $(MODELS)
+
+bench-models: models chunks
+	$(BIN)/python benchmarks/bench_embeddings.py --models-dir $(MODELS) --chunks $(BUILD)/token-window-v1/chunks.json \
+	  --gold $(dir $(CORPUS_DIR))gold/gold_fr.json --exclude '*_fp32.tflite' --exclude '*_fp32.onnx'
 
 clean:
 	rm -rf build $(ASSETS)

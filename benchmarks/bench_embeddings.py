@@ -106,6 +106,7 @@ def main() -> None:
     parser.add_argument("--gold", type=Path, default=Path("../shared/corpus/gold/gold_fr.json"))
     parser.add_argument("--n-chunks", type=int, default=600)
     parser.add_argument("--all-chunks", action="store_true", help="embed every chunk and report recall@5")
+    parser.add_argument("--exclude", action="append", default=[], help="glob of model files to leave out")
     args = parser.parse_args()
     if args.child:
         return child(args)
@@ -125,8 +126,9 @@ def main() -> None:
                                       "queries": [q["question"] for q in questions]}), encoding="utf-8")
 
     variants = [("torch fp32 (reference)", "reference", model_dir)]
-    variants += [(p.name, "litert", p) for p in sorted(args.models_dir.glob("*.tflite"))]
-    variants += [(p.name, "onnx", p) for p in sorted(args.models_dir.glob("*.onnx"))]
+    for suffix, backend in ((".tflite", "litert"), (".onnx", "onnx")):
+        variants += [(p.name, backend, p) for p in sorted(args.models_dir.glob(f"*{suffix}"))
+                     if not any(p.match(pattern) for pattern in args.exclude)]
     tokenizer = model_dir / "tokenizer.model"
 
     rows, reference = [], None

@@ -90,18 +90,22 @@ def _cmd_export(args) -> int:
     if args.format == "tflite":
         from .export.tflite import export_tflite
 
-        artifact = export_tflite(model_dir, args.output, recipe=args.quant or DEFAULT_TFLITE_RECIPE, seq_len=args.seq,
-                                 query_seq_len=args.query_seq, extra_seq_lens=tuple(args.extra_seq),
-                                 validate=not args.no_validate)
+        artifacts = [export_tflite(model_dir, args.output, recipe=args.quant or DEFAULT_TFLITE_RECIPE,
+                                   seq_len=args.seq, query_seq_len=args.query_seq,
+                                   extra_seq_lens=tuple(args.extra_seq), validate=not args.no_validate,
+                                   reuse_fp32=args.reuse_fp32)]
     else:
-        from .export.onnx import export_onnx
+        from .export.onnx import export_onnx_variants
 
-        artifact = export_onnx(model_dir, args.output, quant=args.quant or "fp32", validate=not args.no_validate)
-    parity = artifact.parity
-    summary = f"parity cosine mean {parity.cosine_mean:.5f} min {parity.cosine_min:.5f}" if parity else "not validated"
-    print(f"{artifact.path} ({artifact.size_bytes / 1e6:.1f} MB, {artifact.conversion_s:.0f} s, "
-          f"peak RSS {artifact.peak_rss_mb:.0f} MB; {summary})", file=sys.stderr)
-    print(artifact.path)
+        # One torch export serves every listed variant (it is most of the time).
+        quants = (args.quant or "fp32").split(",")
+        artifacts = export_onnx_variants(model_dir, args.output, quants=quants, validate=not args.no_validate)
+    for artifact in artifacts:
+        parity = artifact.parity
+        summary = f"parity cosine mean {parity.cosine_mean:.5f} min {parity.cosine_min:.5f}" if parity else "not validated"
+        print(f"{artifact.path} ({artifact.size_bytes / 1e6:.1f} MB, {artifact.conversion_s:.0f} s, "
+              f"peak RSS {artifact.peak_rss_mb:.0f} MB; {summary})", file=sys.stderr)
+        print(artifact.path)
     return 0
 
 
@@ -156,7 +160,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("export", parents=[quiet], help="checkpoint → validated TFLite or ONNX artifact")
     p.add_argument("--format", choices=["tflite", "onnx"], required=True)
     p.add_argument("--quant", help=f"tflite: a recipe of export/recipes.py (default {DEFAULT_TFLITE_RECIPE}); "
-                                   "onnx: fp32 (default) | int8 | w8 | q4")
+                                   "onnx: fp32 (default) | int8 | w8 | q4, or several comma-separated")
+    p.add_argument("--reuse-fp32", type=Path, help="tflite: quantise this fp32 export instead of converting again")
     p.add_argument("--seq", type=int, default=DEFAULT_SEQ_LEN, help="main (default) signature length, tflite")
     p.add_argument("--query-seq", type=int, default=64, help="short query signature length, tflite")
     p.add_argument("--extra-seq", type=int, nargs="*", default=[], help="more signature lengths, tflite")
