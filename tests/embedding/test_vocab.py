@@ -43,3 +43,15 @@ def test_restricted_module_matches_for_covered_text(subset, tiny_model_dir):
 def test_budget_below_what_the_corpus_needs_is_refused(tiny_model_dir):
     with pytest.raises(ValueError, match="budget"):
         select_vocab(tiny_model_dir / "tokenizer.model", budget=50, corpus_texts=CORPUS * 10)
+
+
+def test_nearest_fallback_maps_a_dropped_token_to_its_closest_kept_row(subset, tiny_model_dir):
+    from edge_export.embedding.vocab import with_nearest_fallback
+
+    table = load_module(tiny_model_dir).encoder.embed_tokens.weight.detach().clone()
+    dropped = int(np.setdiff1d(np.arange(subset.remap.size), subset.keep)[0])
+    closest = int(subset.keep[1])
+    table[dropped] = table[closest] * 2.0  # same direction: cosine 1 with that kept row
+    nearest = with_nearest_fallback(subset, table)
+    assert nearest.remap[dropped] == subset.remap[closest]
+    assert (nearest.remap[subset.keep] == subset.remap[subset.keep]).all(), "kept ids keep their rows"

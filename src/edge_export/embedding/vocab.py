@@ -64,6 +64,26 @@ def select_vocab(tokenizer_model: Path, budget: int, corpus_texts=()) -> VocabSu
     return VocabSubset(keep, remap, fallback)
 
 
+def with_nearest_fallback(subset: VocabSubset, table, block: int = 4096) -> VocabSubset:
+    """Send each dropped id to the kept token whose embedding row is closest (cosine), not to `<unk>`.
+
+    A query word the corpus never uses ("Quelles", "Pourquoi") then reads a close kept token
+    ("Quelle", "pourquoi") instead of the unknown-token row. `table` is the full [vocab, dim] embedding
+    matrix (torch tensor); the search runs in blocks to bound memory.
+    """
+    import torch
+
+    table = torch.nn.functional.normalize(table.float(), dim=1)
+    kept = table[torch.from_numpy(subset.keep)]
+    dropped = np.setdiff1d(np.arange(subset.remap.size), subset.keep)  # ids the tokenizer can produce
+    remap = subset.remap.copy()
+    with torch.inference_mode():
+        for start in range(0, dropped.size, block):
+            ids = torch.from_numpy(dropped[start : start + block])
+            remap[ids.numpy()] = (table[ids] @ kept.T).argmax(dim=1).numpy().astype(np.int32)
+    return VocabSubset(subset.keep, remap, subset.fallback_id)
+
+
 def restrict_module_vocab(module, subset: VocabSubset):
     """Shrink `module`'s embedding table to the subset and install the in-graph id remap (in place)."""
     import torch
