@@ -226,3 +226,19 @@ def test_stock_repeat_kv_attention_is_miscompiled_and_ours_is_not(exports, tiny_
     assert ours_parity["cosine_mean"] >= 0.9999 and ours_parity["cosine_min"] >= 0.9999
     assert stock_cos.mean() < 0.97 and stock_cos.min() < 0.93
     assert ours_parity["cosine_mean"] - stock_cos.mean() > 0.03
+
+
+def test_vocabulary_restriction_shrinks_the_table_and_keeps_parity(exports, tiny_model_dir, tmp_path):
+    from edge_export.export.tflite import VocabRestriction
+    from edge_export.export.verify import VALIDATION_TEXTS
+
+    corpus = tmp_path / "chunks.json"
+    corpus.write_text(json.dumps({"chunks": [{"text": t} for t in VALIDATION_TEXTS]}), encoding="utf-8")
+    artifact = export_tflite(tiny_model_dir, tmp_path / "out", recipe="fp32", vocab=VocabRestriction(600, corpus))
+    assert artifact.path.name.endswith("_seq256_v600_fp32.tflite")
+    assert artifact.size_bytes < exports["fp32"].size_bytes - 1000 * 64 * 4, "1,400 rows of 64 floats dropped"
+    assert artifact.parity.cosine_min >= 0.9999, "every validation token is kept: nothing to lose"
+    assert artifact.extra["vocab"]["budget"] == 600 and artifact.extra["vocab"]["fallback"] == "nearest kept token"
+    with pytest.raises(EdgeExportError, match="vocabulary restriction"):
+        export_tflite(tiny_model_dir, tmp_path / "again", recipe="dynamic_wi8_afp32",
+                      reuse_fp32=exports["fp32"].path, vocab=VocabRestriction(600, corpus))

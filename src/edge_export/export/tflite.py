@@ -23,7 +23,7 @@ File: `<stem>_seq<seq_len>_<recipe>.tflite`, metadata beside it (`.tflite.json`)
 from __future__ import annotations
 
 import time
-from dataclasses import asdict
+from dataclasses import asdict, dataclass
 from pathlib import Path
 
 import numpy as np
@@ -36,7 +36,7 @@ from ..model.fetch import sha256_file
 from ..runtime.artifact_files import TOKENIZER_FILE
 from ..runtime.litert import LiteRTEmbedder, read_signatures
 from .artifact import ExportedArtifact, Parity, artifact_stem, peak_rss_mb, read_metadata
-from .recipes import Recipe, check_selectors, parse_recipe, weight_ops
+from .recipes import Floor, Recipe, check_selectors, parse_recipe, weight_ops
 from .verify import VALIDATION_TEXTS, verify
 
 MAIN_SIGNATURE = "serving_default"  # TFLite's default key; litert-torch's own for a single signature
@@ -57,21 +57,57 @@ def signature_lengths(seq_len: int, query_seq_len: int | None, extra_seq_lens=()
     return list(dict.fromkeys(lengths))
 
 
-def artifact_filename(model_dir, seq_len: int, recipe: str) -> str:
-    return f"{artifact_stem(model_dir)}_seq{seq_len}_{recipe}.tflite"
+def artifact_filename(model_dir, seq_len: int, recipe: str, vocab_label: str | None = None) -> str:
+    vocab = f"_{vocab_label}" if vocab_label else ""
+    return f"{artifact_stem(model_dir)}_seq{seq_len}{vocab}_{recipe}.tflite"
+
+
+# A restricted table reads a near neighbour for a token outside the subset (the validation texts have
+# a few: "½", "→"): a restricted export is held to the int8 floor at best, whatever its recipe.
+VOCAB_FLOOR = Floor(0.99, 0.97)
+
+
+@dataclass(frozen=True)
+class VocabRestriction:
+    """Keep `budget` tokens: the corpus's, then Latin-script ones by frequency (embedding.vocab)."""
+
+    budget: int
+    corpus: Path  # a chunk corpus file: the texts whose tokens must all be kept
+
+    @property
+    def label(self) -> str:
+        return f"v{self.budget // 1000}k" if self.budget % 1000 == 0 else f"v{self.budget}"
+
+    def describe(self) -> dict:
+        return {"label": self.label, "budget": self.budget, "corpus": str(self.corpus),
+                "corpus_sha256": sha256_file(self.corpus), "fallback": "nearest kept token"}
+
+    def apply(self, module, tokenizer_path: Path):
+        import json
+
+        from ..embedding.vocab import restrict_module_vocab, select_vocab, with_nearest_fallback
+
+        chunks = json.loads(self.corpus.read_text(encoding="utf-8"))["chunks"]
+        subset = select_vocab(tokenizer_path, self.budget, [c["text"] for c in chunks])
+        subset = with_nearest_fallback(subset, module.encoder.embed_tokens.weight.detach())
+        return restrict_module_vocab(module, subset)
 
 
 def export_tflite(model_dir, out_dir, *, recipe: str = "dynamic_wi8_afp32", seq_len: int = 256,
                   query_seq_len: int | None = 64, extra_seq_lens=(), validate: bool = True,
-                  lightweight_conversion: bool = False, reuse_fp32=None) -> ExportedArtifact:
+                  lightweight_conversion: bool = False, reuse_fp32=None,
+                  vocab: VocabRestriction | None = None) -> ExportedArtifact:
     """Export the checkpoint in `model_dir` with `recipe` into `out_dir`; see the module docstring.
 
     `lightweight_conversion` is litert-torch's experimental lazy-constant mode. Off by default: on the
     real checkpoint (litert-torch 0.10.0) it wrote a file the interpreter refuses ("Tensor 1 is
     invalidly specified in schema"); the default mode fits 24 GiB with room (~6 GB peak).
 
+    `vocab`: restrict the embedding table (see embedding.vocab); its label goes into the file name, and
+    validation still compares with the full fp32 model, so the parity includes what the restriction costs.
+
     `reuse_fp32`: an fp32 `.tflite` this function exported from the same checkpoint with the same
-    signatures; it is quantised instead of converting again (the conversion dominates the time).
+    signatures (and vocabulary restriction); it is quantised instead of converting again (the conversion dominates the time).
     `conversion_s` counts conversion (or reading `reuse_fp32`), quantisation and the sharing check,
     not validation. `peak_rss_mb` is the process-wide high-water mark (ru_maxrss, absolute) when the
     file was written, so it includes whatever the process held before; `extra["peak_rss_increase_mb"]`
@@ -82,16 +118,21 @@ def export_tflite(model_dir, out_dir, *, recipe: str = "dynamic_wi8_afp32", seq_
     lengths = signature_lengths(seq_len, query_seq_len, extra_seq_lens)
     tokenizer_path = (model_dir / TOKENIZER_FILE).resolve()
     tokenizer_sha256 = sha256_file(tokenizer_path)
-    target = out_dir / artifact_filename(model_dir, seq_len, parsed.name)
+    target = out_dir / artifact_filename(model_dir, seq_len, parsed.name, vocab.label if vocab else None)
+    vocab_info = vocab.describe() if vocab else None
     rss_before = peak_rss_mb()
 
     started = time.perf_counter()
     if reuse_fp32 is not None:
-        float_model = read_reusable_fp32(Path(reuse_fp32), lengths, tokenizer_sha256)
+        float_model = read_reusable_fp32(Path(reuse_fp32), lengths, tokenizer_sha256, vocab_info)
     else:
         from ..embedding.model_def import load_module
 
-        float_model = convert_module(load_module(model_dir), lengths, lightweight_conversion=lightweight_conversion)
+        module = load_module(model_dir)
+        if vocab:
+            module = vocab.apply(module, tokenizer_path)
+        float_model = convert_module(module, lengths, lightweight_conversion=lightweight_conversion)
+        del module
     convert_s = time.perf_counter() - started
     started = time.perf_counter()
     content = float_model if parsed.is_float else quantize(float_model, parsed)
@@ -111,7 +152,9 @@ def export_tflite(model_dir, out_dir, *, recipe: str = "dynamic_wi8_afp32", seq_
         if validate:
             started = time.perf_counter()
             try:
-                parities = validate_tflite(tmp, model_dir, parsed, name=target, tokenizer_path=tokenizer_path)
+                floor = parsed.floor.loosest(VOCAB_FLOOR) if vocab else parsed.floor
+                parities = validate_tflite(tmp, model_dir, parsed, name=target, tokenizer_path=tokenizer_path,
+                                           floor=floor)
             except ArtifactError as exc:  # named after the temporary file: say which export it was
                 raise EdgeExportError(f"{target}: the exported model does not load ({exc.reason}); "
                                       "not written") from None
@@ -135,6 +178,7 @@ def export_tflite(model_dir, out_dir, *, recipe: str = "dynamic_wi8_afp32", seq_
             "reused_fp32": str(reuse_fp32) if reuse_fp32 is not None else None,
             "lightweight_conversion": lightweight_conversion,
             "peak_rss_increase_mb": round(max(0.0, rss - rss_before), 1),
+            "vocab": vocab_info,
         },
     )
     artifact.write_metadata()
@@ -172,14 +216,16 @@ def convert_module(module, lengths: list[int], *, lightweight_conversion: bool =
     return bytes(edge_model.model_content())
 
 
-def read_reusable_fp32(path: Path, lengths: list[int], tokenizer_sha256: str) -> bytes:
-    """The bytes of an fp32 export of ours with exactly these signatures and this tokenizer, or an error."""
+def read_reusable_fp32(path: Path, lengths: list[int], tokenizer_sha256: str, vocab_info: dict | None = None) -> bytes:
+    """The bytes of an fp32 export of ours with exactly these signatures, tokenizer and vocabulary, or an error."""
     meta = read_metadata(path) if path.is_file() else None
+    theirs = ((meta or {}).get("extra") or {}).get("vocab")
     problem = (
         "no such file or no metadata beside it" if meta is None
         else f"its recipe is {meta.get('recipe')!r}, not 'fp32'" if meta.get("recipe") != "fp32"
         else f"its sequence lengths are {meta.get('seq_lens')}, not {lengths}" if meta.get("seq_lens") != lengths
         else "it was exported with another tokenizer" if meta.get("tokenizer_sha256") != tokenizer_sha256
+        else f"its vocabulary restriction is {theirs}, not {vocab_info}" if theirs != vocab_info
         else None
     )
     if problem:
@@ -237,10 +283,11 @@ def signature_vectors(path, model_dir, *, tokenizer_path=None) -> dict[str, tupl
     return vectors
 
 
-def validate_tflite(path, model_dir, recipe: Recipe, *, name=None, tokenizer_path=None) -> dict[str, Parity]:
-    """Parity of every signature at `recipe`'s floor; ExportParityError naming `name` (default `path`)
-    and the signature on the first that drifts."""
-    floor = recipe.floor
+def validate_tflite(path, model_dir, recipe: Recipe, *, name=None, tokenizer_path=None,
+                    floor: Floor | None = None) -> dict[str, Parity]:
+    """Parity of every signature at `floor` (default: the recipe's); ExportParityError naming `name`
+    (default `path`) and the signature on the first that drifts."""
+    floor = floor or recipe.floor
     return {
         signature: verify(f"{name or path} [signature {signature}]", ours, reference,
                           min_mean=floor.mean, min_min=floor.min)
