@@ -7,7 +7,6 @@ small SentencePiece model trained here on corpus text, with the same special ids
 
 from __future__ import annotations
 
-import hashlib
 import os
 from pathlib import Path
 
@@ -17,7 +16,6 @@ REPO = Path(__file__).resolve().parents[1]
 SHARED = Path(os.environ.get("EDGE_EXPORT_SHARED", REPO.parent / "shared"))
 CORPUS_FR = SHARED / "corpus" / "fr"
 GOLD_FR = SHARED / "corpus" / "gold" / "gold_fr.json"
-REAL_TOKENIZER_SHA256 = "1299c11d7cf632ef3b4e11937501358ada021bbdf7c47638d13c0ee982f2e79c"
 
 
 @pytest.fixture(scope="session")
@@ -52,10 +50,12 @@ def trained_tokenizer(trained_tokenizer_path):
 
 
 def cached_real_tokenizer_path() -> Path | None:
+    from edge_export.model.fetch import sha256_file
+    from edge_export.model.spec import EMBEDDINGGEMMA_300M
     from edge_export.paths import default_tokenizer_path
 
     path = default_tokenizer_path()
-    if path.is_file() and hashlib.sha256(path.read_bytes()).hexdigest() == REAL_TOKENIZER_SHA256:
+    if path.is_file() and sha256_file(path) == EMBEDDINGGEMMA_300M.files["tokenizer.model"]:
         return path
     return None
 

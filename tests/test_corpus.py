@@ -5,7 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from edge_export.chunkers import Span, make_chunker
-from edge_export.corpus import MIN_CHUNK_CHARS, CorpusBuilder, CorpusStats, build_time, line_of, merge_short
+from edge_export.chunkers.base import MIN_CHUNK_CHARS
+from edge_export.corpus import CorpusBuilder, CorpusStats, build_time, line_of, merge_short
 from edge_export.extract import Page
 
 

@@ -65,14 +65,12 @@ def _cmd_validate(args) -> int:
 def _cmd_splitter(args) -> int:
     from .atomic import write_text_atomic
     from .splitter import to_splitter_text
-    from .validate import load_corpus_file
+    from .validate import load_chunks
 
-    data = load_corpus_file(args.chunks)
-    if not isinstance(data, dict) or not isinstance(data.get("chunks"), list):
-        raise EdgeExportError(f"{args.chunks}: not a corpus file (no \"chunks\" list)")
-    write_text_atomic(args.output, to_splitter_text(data["chunks"]))
+    chunks = load_chunks(args.chunks)
+    write_text_atomic(args.output, to_splitter_text(chunks))
     if not args.quiet:
-        print(f"{len(data['chunks'])} chunks → {args.output}", file=sys.stderr)
+        print(f"{len(chunks)} chunks → {args.output}", file=sys.stderr)
     return 0
 
 

@@ -10,13 +10,12 @@ from dataclasses import dataclass, field
 from . import ids
 from .canonical import chunk_id as content_chunk_id
 from .chunkers import Chunker, Span
+from .chunkers.base import MAX_CHUNK_CHARS, MIN_CHUNK_CHARS
 from .extract import Document, Page
 from .structure import find_headings, locate
 from .tokenizer import DEFAULT_SEQ_LEN, Tokenizer
 
 SCHEMA_VERSION = "1.0"
-MIN_CHUNK_CHARS = 50  # chunk-schema.md: text.length >= 50
-MAX_CHUNK_CHARS = 2000
 
 
 def build_time() -> dt.datetime:

@@ -22,12 +22,10 @@ def read_embed_input(path: str | Path) -> EmbedInput:
     """A chunk corpus file (.json: each chunk's text, keyed by chunk_id) or a text file (one text a line)."""
     path = Path(path)
     if path.suffix == ".json":
-        from .validate import load_corpus_file
+        from .validate import load_chunks
 
-        data = load_corpus_file(path)
-        if not isinstance(data, dict) or not isinstance(data.get("chunks"), list):
-            raise InputError(path, 'not a chunk corpus file (no "chunks" list)')
-        return EmbedInput([c["text"] for c in data["chunks"]], [c.get("chunk_id", c["id"]) for c in data["chunks"]])
+        chunks = load_chunks(path)
+        return EmbedInput([c["text"] for c in chunks], [c.get("chunk_id", c["id"]) for c in chunks])
     try:
         lines = path.read_text(encoding="utf-8").splitlines()
     except OSError as exc:

@@ -9,13 +9,17 @@ class EdgeExportError(Exception):
     exit_code = 1
 
 
-class InputError(EdgeExportError):
-    """A user-supplied file or folder cannot be used (not a PDF, corrupt, encrypted, missing...)."""
+class PathError(EdgeExportError):
+    """A failure about one file or folder: the message is "<path>: <reason>"."""
 
     def __init__(self, path, reason: str):
         self.path = str(path)
         self.reason = reason
         super().__init__(f"{self.path}: {reason}")
+
+
+class InputError(PathError):
+    """A user-supplied file or folder cannot be used (not a PDF, corrupt, encrypted, missing...)."""
 
 
 class ChunkingError(EdgeExportError):
@@ -45,13 +49,8 @@ class HashMismatchError(ModelFetchError):
         super().__init__(f"{self.path}: SHA-256 mismatch (expected {expected}, got {actual}); file refused")
 
 
-class ArtifactError(EdgeExportError):
+class ArtifactError(PathError):
     """A model artifact is missing, corrupt, or not one of ours (unexpected signature)."""
-
-    def __init__(self, path, reason: str):
-        self.path = str(path)
-        self.reason = reason
-        super().__init__(f"{self.path}: {reason}")
 
 
 class EmbedDimMismatch(EdgeExportError):

@@ -47,6 +47,14 @@ def load_corpus_file(path: str | Path) -> dict:
         raise InputError(path, f"not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
 
 
+def load_chunks(path: str | Path) -> list[dict]:
+    """The "chunks" list of a corpus file; InputError when the file is not one."""
+    data = load_corpus_file(path)
+    if not isinstance(data, dict) or not isinstance(data.get("chunks"), list):
+        raise InputError(path, 'not a chunk corpus file (no "chunks" list)')
+    return data["chunks"]
+
+
 def _schema_violations(chunks: list) -> list[Violation]:
     out = []
     for i, chunk in enumerate(chunks):

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from edge_export.chunkers import ParentChildV1Chunker
-from edge_export.chunkers.parent_child import MAX_CHUNK_CHARS, RecursiveSplitter
+from edge_export.chunkers.base import MAX_CHUNK_CHARS
+from edge_export.chunkers.parent_child import RecursiveSplitter
 
 
 def test_children_stay_in_their_parent_and_page(corpus_documents, corpus_tokenizer):

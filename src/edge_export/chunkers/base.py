@@ -9,6 +9,11 @@ from ..errors import ChunkingError
 from ..extract import EXTRACTOR_VERSION, Document, Page
 
 
+# The chunk schema's text bounds (chunk-schema.md): chunkers and the corpus builder both keep to them.
+MIN_CHUNK_CHARS = 50
+MAX_CHUNK_CHARS = 2000
+
+
 @dataclass(frozen=True)
 class Span:
     """Characters [start, end) of one page's text. A chunk is always a span: it never crosses a page."""

@@ -9,10 +9,9 @@ from __future__ import annotations
 
 from ..extract import Page
 from ..tokenizer import Tokenizer
-from .base import Chunker, Span, trim
+from .base import MAX_CHUNK_CHARS, Chunker, Span, trim
 
 SEPARATORS = ("\n\n", "\n", ". ", " ")
-MAX_CHUNK_CHARS = 2000  # the chunk schema's maxLength: a child must also fit it
 
 
 class RecursiveSplitter:

@@ -83,11 +83,10 @@ class VocabRestriction:
                 "corpus_sha256": sha256_file(self.corpus), "fallback": "nearest kept token"}
 
     def apply(self, module, tokenizer_path: Path):
-        import json
-
         from ..embedding.vocab import restrict_module_vocab, select_vocab, with_nearest_fallback
+        from ..validate import load_chunks
 
-        chunks = json.loads(self.corpus.read_text(encoding="utf-8"))["chunks"]
+        chunks = load_chunks(self.corpus)
         subset = select_vocab(tokenizer_path, self.budget, [c["text"] for c in chunks])
         subset = with_nearest_fallback(subset, module.encoder.embed_tokens.weight.detach())
         return restrict_module_vocab(module, subset)
