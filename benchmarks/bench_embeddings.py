@@ -4,9 +4,12 @@ fidelity and retrieval.
     .venv/bin/python benchmarks/bench_embeddings.py --models-dir models \
         --chunks build/fr/token-window-v1/chunks.json --gold ../shared/corpus/gold/gold_fr.json
 
-Each variant runs in its own process (so its peak RSS is its own): once with 1 thread to embed the
-documents (a fixed, evenly spaced sample of chunks) and the gold questions (as queries) and time it,
-once with 2 threads to time it. Latency is per call at batch 1: the main length (256) with a real
+Each variant runs in its own processes (so each peak RSS is its own): one embeds the documents (a
+fixed, evenly spaced sample of chunks) and the gold questions (as queries) with `--embed-threads` and
+times batch-1 calls at 1 thread; a fresh one only loads the file and times them at 2 threads, so its
+peak RSS is the runtime's alone ("interpreter RSS"), beside a process that imports the same modules
+and loads nothing (the baseline, measured in the same run). With `--cache-dir`, vectors are kept per
+(file, size, mtime, texts) and reused, so a long reference pass runs once. Latency is per call at batch 1: the main length (256) with a real
 chunk, and the query length (64) with a real question, median and p95 of `--repeats` calls after one
 warm-up. Fidelity is the cosine with torch fp32 (the sentence-transformers reference) per text; top-5
 agreement is the overlap of each question's 5 nearest sampled chunks under the variant and under fp32.
@@ -39,15 +42,23 @@ def child(args) -> None:
     from edge_export.runtime import open_embedder
 
     texts = json.loads(Path(args.texts).read_text(encoding="utf-8"))
-    embedder = open_embedder(args.backend, args.artifact, tokenizer_path=args.tokenizer, threads=args.threads)
+    if args.backend == "none":  # the baseline: what a LiteRT child imports, no model loaded
+        import ai_edge_litert.interpreter  # noqa: F401  (imported for its memory only)
+        import sentencepiece  # noqa: F401
+
+        print(json.dumps({"peak_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}))
+        return
     result = {}
     if args.vectors_out:
+        embedder = open_embedder(args.backend, args.artifact, tokenizer_path=args.tokenizer,
+                                 threads=args.embed_threads)
         start = time.perf_counter()
         docs = embedder.embed(texts["documents"], "document", batch_size=8)
         queries = embedder.embed(texts["queries"], "query", batch_size=8)
         result["embed_s"] = time.perf_counter() - start
         result["truncated"] = docs.truncated + queries.truncated
         np.savez(args.vectors_out, documents=docs.vectors, queries=queries.vectors)
+    embedder = open_embedder(args.backend, args.artifact, tokenizer_path=args.tokenizer, threads=args.threads)
     for name, text, kind in (("main", texts["documents"][0], "document"), ("query", texts["queries"][0], "query")):
         ids = embedder.model_inputs([text], kind)[0].ids
         length = 256 if name == "main" else embedder.fitting_length(len(ids))
@@ -66,9 +77,11 @@ def child(args) -> None:
     print(json.dumps(result))
 
 
-def run_child(backend, artifact, texts_path, threads, repeats, tokenizer, vectors_out=None) -> dict:
+def run_child(backend, artifact, texts_path, threads, repeats, tokenizer, vectors_out=None,
+              embed_threads=2) -> dict:
     cmd = [sys.executable, str(HERE), "--child", "--backend", backend, "--artifact", str(artifact),
-           "--texts", str(texts_path), "--threads", str(threads), "--repeats", str(repeats)]
+           "--texts", str(texts_path), "--threads", str(threads), "--repeats", str(repeats),
+           "--embed-threads", str(embed_threads)]
     if tokenizer:
         cmd += ["--tokenizer", str(tokenizer)]
     if vectors_out:
@@ -77,6 +90,19 @@ def run_child(backend, artifact, texts_path, threads, repeats, tokenizer, vector
     if proc.returncode != 0:
         raise SystemExit(f"{artifact} ({backend}) failed:\n{proc.stderr[-3000:]}")
     return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+def cached_vectors_path(cache_dir: Path | None, work: Path, artifact: Path, texts_path: Path) -> Path:
+    """Where this artifact's vectors for these texts live: keyed by file identity and the texts' hash."""
+    if cache_dir is None:
+        return work / f"{artifact.name}.npz"
+    import hashlib
+
+    stat = artifact.stat()
+    key = hashlib.sha256(f"{artifact.resolve()}|{stat.st_size}|{stat.st_mtime_ns}|".encode()
+                         + texts_path.read_bytes()).hexdigest()[:16]
+    cache_dir.mkdir(parents=True, exist_ok=True)
+    return cache_dir / f"{artifact.name}.{key}.npz"
 
 
 def top_k(queries: np.ndarray, documents: np.ndarray, k: int) -> np.ndarray:
@@ -99,6 +125,8 @@ def main() -> None:
     parser.add_argument("--vectors-out")
     parser.add_argument("--tokenizer")
     parser.add_argument("--threads", type=int, default=1)
+    parser.add_argument("--embed-threads", type=int, default=2, help="threads for embedding the texts")
+    parser.add_argument("--cache-dir", type=Path, help="keep and reuse each variant's vectors here")
     parser.add_argument("--repeats", type=int, default=20)
     parser.add_argument("--model-dir", type=Path, help="fp32 checkpoint (default: the cached one)")
     parser.add_argument("--models-dir", type=Path, default=Path("models"))
@@ -131,10 +159,13 @@ def main() -> None:
                      if not any(p.match(pattern) for pattern in args.exclude)]
     tokenizer = model_dir / "tokenizer.model"
 
+    baseline = run_child("none", "-", texts_path, 1, 0, None)
     rows, reference = [], None
     for label, backend, artifact in variants:
-        vectors_path = work / f"{len(rows)}.npz"
-        one = run_child(backend, artifact, texts_path, 1, args.repeats, tokenizer, vectors_path)
+        vectors_path = cached_vectors_path(args.cache_dir, work, Path(artifact), texts_path)
+        cached = vectors_path.is_file()
+        one = run_child(backend, artifact, texts_path, 1, args.repeats, tokenizer,
+                        None if cached else vectors_path, args.embed_threads)
         two = run_child(backend, artifact, texts_path, 2, args.repeats, tokenizer)
         vectors = np.load(vectors_path)
         if reference is None:
@@ -161,9 +192,10 @@ def main() -> None:
 
     print(f"machine: {platform.machine()}, {platform.python_version()}, 2 threads max; "
           f"{len(chunks)} chunks from {args.chunks}, {len(questions)} gold questions; {time.strftime('%Y-%m-%d')}")
+    print(f"baseline RSS (imports, no model): {baseline['peak_rss_mb']:.0f} MB")
     print()
     header = ("| variant | MB | convert s | convert RSS MB | main p50/p95 ms 1T | 2T | query p50/p95 ms 1T | 2T "
-              "| run RSS MB | cos mean | cos min | top-5 agr." + (" | recall@5 |" if args.all_chunks else " |"))
+              "| interpreter RSS MB | cos mean | cos min | top-5 agr." + (" | recall@5 |" if args.all_chunks else " |"))
     print(header)
     print("|" + "---|" * (header.count("|") - 1))
     for r in rows:
@@ -172,7 +204,7 @@ def main() -> None:
         line = (f"| {r['variant']} | {fmt(r['size_mb'])} | {fmt(r['convert_s'])} | {fmt(r['convert_rss_mb'])} "
                 f"| {o['main_p50_ms']:.0f}/{o['main_p95_ms']:.0f} | {t['main_p50_ms']:.0f}/{t['main_p95_ms']:.0f} "
                 f"| {o['query_p50_ms']:.0f}/{o['query_p95_ms']:.0f} (len {o['query_len']}) "
-                f"| {t['query_p50_ms']:.0f}/{t['query_p95_ms']:.0f} | {o['peak_rss_mb']:.0f} "
+                f"| {t['query_p50_ms']:.0f}/{t['query_p95_ms']:.0f} | {t['peak_rss_mb']:.0f} "
                 f"| {r['cos_mean']:.4f} | {r['cos_min']:.4f} | {r['top5_agreement']:.3f} |")
         if args.all_chunks:
             line += f" {r['recall@5']:.3f} |"

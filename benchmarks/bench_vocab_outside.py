@@ -14,7 +14,6 @@ import argparse
 import json
 from pathlib import Path
 
-import numpy as np
 
 ENGLISH = [
     "Which planet is known as the Red Planet?", "How long does a rapid chess game last?",

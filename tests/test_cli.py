@@ -98,3 +98,16 @@ def test_outputs_are_readable_by_others(tmp_path, trained_tokenizer_path):
     out = tmp_path / "chunks.json"
     assert main(["chunk", str(pdfs), "--tokenizer", str(trained_tokenizer_path), "-o", str(out), "-q"]) == 0
     assert out.stat().st_mode & 0o044 == 0o044, "the bundle is copied into an app: not private to the builder"
+
+
+def test_export_vocabulary_flags_are_checked_before_any_work(tmp_path, capsys):
+    assert main(["export", "--format", "tflite", "--vocab-budget", "1000", "-o", str(tmp_path)]) == 1
+    assert "--vocab-budget and --vocab-corpus go together" in capsys.readouterr().err
+    assert main(["export", "--format", "tflite", "--vocab-languages", "fr", "-o", str(tmp_path)]) == 1
+    assert "--vocab-languages needs --vocab-budget" in capsys.readouterr().err
+    corpus = tmp_path / "chunks.json"
+    corpus.write_text('{"chunks": []}', encoding="utf-8")
+    assert main(["export", "--format", "tflite", "--vocab-budget", "1000", "--vocab-corpus", str(corpus),
+                 "--vocab-languages", "fr,xx", "-o", str(tmp_path / "out")]) == 1
+    assert "no word list for language(s) 'xx'" in capsys.readouterr().err
+    assert not (tmp_path / "out").exists(), "nothing written"

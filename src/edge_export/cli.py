@@ -8,10 +8,12 @@ from pathlib import Path
 
 from .errors import EdgeExportError, ValidationFailed
 
-# Until a variant meets the whole fidelity target (BENCHMARKS.md), the default is the smallest measured
-# that meets its mean cosine and top-5 agreement: blockwise-32 int4 embedding table, int8 elsewhere
-# (227 MB; on 818 corpus texts cosine mean 0.9964, min 0.9697, top-5 agreement 0.923).
+# Defaults from the measured frontier (BENCHMARKS.md). With the whole vocabulary: blockwise-32 int4
+# table, int8 elsewhere (227 MB; cosine mean 0.9964, min 0.9697, top-5 agreement 0.923), the smallest
+# that meets the mean-cosine and agreement targets. With the table restricted to a corpus (--vocab-*):
+# int8 everywhere, which then fits in 180 MB.
 DEFAULT_TFLITE_RECIPE = "e4b32_a8_f8_p8"
+DEFAULT_VOCAB_RECIPE = "dynamic_wi8_afp32"
 
 
 def _cmd_chunk(args) -> int:
@@ -87,14 +89,16 @@ def _cmd_export(args) -> int:
 
     model_dir = args.model or model_cache_dir()
     if args.format == "tflite":
-        from .export.tflite import export_tflite
-
-        from .export.tflite import VocabRestriction
+        from .export.tflite import VocabRestriction, export_tflite
 
         if (args.vocab_budget is None) != (args.vocab_corpus is None):
             raise EdgeExportError("--vocab-budget and --vocab-corpus go together")
-        vocab = VocabRestriction(args.vocab_budget, args.vocab_corpus) if args.vocab_budget else None
-        artifacts = [export_tflite(model_dir, args.output, recipe=args.quant or DEFAULT_TFLITE_RECIPE,
+        if args.vocab_languages and args.vocab_budget is None:
+            raise EdgeExportError("--vocab-languages needs --vocab-budget and --vocab-corpus")
+        languages = tuple(filter(None, (args.vocab_languages or "").split(",")))
+        vocab = VocabRestriction(args.vocab_budget, args.vocab_corpus, languages) if args.vocab_budget else None
+        recipe = args.quant or (DEFAULT_VOCAB_RECIPE if vocab else DEFAULT_TFLITE_RECIPE)
+        artifacts = [export_tflite(model_dir, args.output, recipe=recipe,
                                    seq_len=args.seq, query_seq_len=args.query_seq,
                                    extra_seq_lens=tuple(args.extra_seq), validate=not args.no_validate,
                                    reuse_fp32=args.reuse_fp32, vocab=vocab)]
@@ -163,11 +167,14 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("export", parents=[quiet], help="checkpoint → validated TFLite or ONNX artifact")
     p.add_argument("--format", choices=["tflite", "onnx"], required=True)
-    p.add_argument("--quant", help=f"tflite: a recipe of export/recipes.py (default {DEFAULT_TFLITE_RECIPE}); "
+    p.add_argument("--quant", help=f"tflite: a recipe of export/recipes.py (default {DEFAULT_TFLITE_RECIPE}, "
+                                   f"{DEFAULT_VOCAB_RECIPE} with --vocab-budget); "
                                    "onnx: fp32 (default) | int8 | w8 | q4, or several comma-separated")
     p.add_argument("--reuse-fp32", type=Path, help="tflite: quantise this fp32 export instead of converting again")
     p.add_argument("--vocab-budget", type=int, help="tflite: keep this many tokens of the embedding table")
     p.add_argument("--vocab-corpus", type=Path, help="tflite: chunk corpus file whose tokens must all be kept")
+    p.add_argument("--vocab-languages", help="tflite: also keep the frequent words of these query languages, "
+                                             "comma-separated (e.g. fr,en)")
     p.add_argument("--seq", type=int, default=DEFAULT_SEQ_LEN, help="main (default) signature length, tflite")
     p.add_argument("--query-seq", type=int, default=64, help="short query signature length, tflite")
     p.add_argument("--extra-seq", type=int, nargs="*", default=[], help="more signature lengths, tflite")

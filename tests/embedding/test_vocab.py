@@ -55,3 +55,36 @@ def test_nearest_fallback_maps_a_dropped_token_to_its_closest_kept_row(subset, t
     nearest = with_nearest_fallback(subset, table)
     assert nearest.remap[dropped] == subset.remap[closest]
     assert (nearest.remap[subset.keep] == subset.remap[subset.keep]).all(), "kept ids keep their rows"
+
+
+
+def test_typed_spellings_then_language_words_come_before_the_latin_fill(corpus_tokenizer_path):
+    import sentencepiece as spm
+
+    from edge_export.embedding.vocab import rank_tokens
+
+    sp = spm.SentencePieceProcessor(model_file=str(corpus_tokenizer_path))
+    ranked = rank_tokens(sp, ["Après la ronde, l'arbitre vérifie la pendule."], ("fr", "en"))
+    blocks = [set(ranked.required), set(ranked.as_typed), set(ranked.spoken), set(ranked.latin)]
+    assert sum(map(len, blocks)) == len(set().union(*blocks)), "the blocks do not overlap"
+    ids = lambda *words: {i for w in words for i in sp.encode(w)}  # noqa: E731
+    assert ids(" apres", " APRÈS", " Arbitres", " verifie") <= blocks[0] | blocks[1]
+    assert ids(" Pourquoi", " Combien", " why", "'stalemate") <= blocks[0] | blocks[1] | blocks[2]
+    spoken_rank = {i: n for n, i in enumerate(ranked.spoken)}
+    assert all(spoken_rank[i] < spoken_rank[j] for i in ids(" pour") - blocks[1] - blocks[0]
+               for j in ids(" stalemate") - blocks[1] - blocks[0]), "frequent words first"
+
+
+def test_word_variants_cover_case_accents_and_inflection():
+    from edge_export.embedding.vocab import word_variants
+
+    assert {"Après", "après", "APRÈS", "apres", "Apres", "APRES", "aprese", "apress"} <= word_variants("Après")
+
+
+def test_unknown_query_language_is_refused_with_the_known_ones():
+    from edge_export.embedding.vocab import language_words
+
+    words = language_words(("fr", "en"), n=50)
+    assert words[:2] == ["de", "the"] and "pourquoi" in language_words(("fr",), n=2000)
+    with pytest.raises(ValueError, match=r"'xx'.*known: .*en.*fr"):
+        language_words(("fr", "xx"))

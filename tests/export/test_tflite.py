@@ -234,11 +234,16 @@ def test_vocabulary_restriction_shrinks_the_table_and_keeps_parity(exports, tiny
 
     corpus = tmp_path / "chunks.json"
     corpus.write_text(json.dumps({"chunks": [{"text": t} for t in VALIDATION_TEXTS]}), encoding="utf-8")
-    artifact = export_tflite(tiny_model_dir, tmp_path / "out", recipe="fp32", vocab=VocabRestriction(600, corpus))
+    vocab = VocabRestriction(600, corpus, ("fr", "en"))
+    artifact = export_tflite(tiny_model_dir, tmp_path / "out", recipe="fp32", vocab=vocab)
     assert artifact.path.name.endswith("_seq256_v600_fp32.tflite")
     assert artifact.size_bytes < exports["fp32"].size_bytes - 1000 * 64 * 4, "1,400 rows of 64 floats dropped"
     assert artifact.parity.cosine_min >= 0.9999, "every validation token is kept: nothing to lose"
     assert artifact.extra["vocab"]["budget"] == 600 and artifact.extra["vocab"]["fallback"] == "nearest kept token"
+    assert artifact.extra["vocab"]["languages"] == ["fr", "en"] and artifact.extra["vocab"]["word_lists"].startswith("wordfreq ")
     with pytest.raises(EdgeExportError, match="vocabulary restriction"):
         export_tflite(tiny_model_dir, tmp_path / "again", recipe="dynamic_wi8_afp32",
-                      reuse_fp32=exports["fp32"].path, vocab=VocabRestriction(600, corpus))
+                      reuse_fp32=exports["fp32"].path, vocab=vocab)
+    with pytest.raises(EdgeExportError, match="vocabulary restriction.*delete it"):
+        export_tflite(tiny_model_dir, tmp_path / "again", recipe="dynamic_wi8_afp32",
+                      reuse_fp32=artifact.path, vocab=VocabRestriction(600, corpus, ("fr",)))

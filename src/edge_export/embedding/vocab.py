@@ -1,16 +1,29 @@
-"""Restricting the embedding table to the tokens a corpus and its language need.
+"""Restricting the embedding table to the tokens a corpus and its users' languages need.
 
 The table is 201 M of EmbeddingGemma's 308 M parameters, and most of its 262,144 rows are tokens of
-scripts a French (or English) corpus never meets. A subset keeps: every special and byte-fallback
-piece, every token the corpus and the prompts produce, then Latin-script pieces in merge order (BPE
-ids are sorted by frequency) until the budget is reached. The phone still tokenises with the stock
+scripts a French (or English) corpus never meets. A subset keeps, in this order until the budget:
+
+1. every special and byte-fallback piece, and every token the corpus produces under each prompt
+   (these must fit, or the budget is refused);
+2. the corpus's words as a user types them in a query: lower case, Capitalised, UPPER, without
+   accents ("apres" for "après": phone keyboards), with the inflections -e/-s/-es;
+3. the frequent words of the query languages (wordfreq's ranked lists, the languages interleaved
+   rank by rank), lower case and Capitalised: "Pourquoi", "Combien" are words a regulation never
+   writes but every question does, and French chess questions borrow English ("stalemate");
+4. Latin-script pieces in merge order (BPE ids are sorted by frequency).
+
+A language word is tokenised after a space and, in lower case, glued to what precedes it
+("l'arbitre", "'bullet'"), since SentencePiece gives different pieces in the two places. The phone still tokenises with the stock
 `tokenizer.model`; the graph remaps each original id to its row in the smaller table (an int32 lookup
-of 1 MB), and an id outside the subset reads the fallback row (`<unk>`).
+of 1 MB), and an id outside the subset reads a fallback row.
 """
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from dataclasses import dataclass
+from itertools import chain, zip_longest
 from pathlib import Path
 
 import numpy as np
@@ -41,25 +54,95 @@ class VocabSubset:
         return bool(np.isin(np.asarray(ids), self.keep).all())
 
 
-def select_vocab(tokenizer_model: Path, budget: int, corpus_texts=()) -> VocabSubset:
+LANGUAGE_WORDS = 100_000  # words taken from each language's ranked list
+
+
+def _wordfreq():
+    try:
+        import wordfreq
+    except ImportError as exc:  # an optional back-end: only vocabulary restriction needs it
+        raise ImportError("vocabulary restriction with languages needs wordfreq: pip install 'edge-export[export]'") from exc
+    return wordfreq
+
+
+def check_languages(languages) -> None:
+    """Refuse a language wordfreq has no ranked list for, naming the known ones."""
+    known = _wordfreq().available_languages(wordlist="large")
+    unknown = [lang for lang in languages if lang not in known]
+    if unknown:
+        raise ValueError(f"no word list for language(s) {', '.join(map(repr, unknown))} "
+                         f"(known: {', '.join(sorted(known))})")
+
+
+def language_words(languages, n: int = LANGUAGE_WORDS) -> list[str]:
+    """The `n` most frequent words of each language (wordfreq), interleaved rank by rank."""
+    check_languages(languages)
+    wordfreq = _wordfreq()
+    ranked = [wordfreq.top_n_list(lang, n, wordlist="large") for lang in languages]
+    return [w for w in chain.from_iterable(zip_longest(*ranked)) if w]
+
+
+def _strip_accents(word: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFD", word) if unicodedata.category(c) != "Mn")
+
+
+def word_variants(word: str) -> set[str]:
+    """The spellings of `word` a query may use: case, no accents, the -e/-s/-es inflections."""
+    low = word.lower()
+    forms = {word, low, word.capitalize(), word.upper(), low + "e", low + "s", low + "es"}
+    return forms | {_strip_accents(f) for f in forms}
+
+
+def _typed_ids(sp, forms) -> list[int]:
+    """The ids of the token sequences of `forms` (spellings, with or without a leading space), deduplicated
+    in first-occurrence order."""
+    return list(dict.fromkeys(chain.from_iterable(sp.encode(list(forms)))))
+
+
+@dataclass(frozen=True)
+class RankedTokens:
+    """Steps 1-4 of the module docstring: the ids a subset must keep, then the others in the order
+    they are taken."""
+
+    required: frozenset[int]
+    as_typed: tuple[int, ...]  # the corpus's words as typed, by id
+    spoken: tuple[int, ...]  # the query languages' frequent words, by rank
+    latin: tuple[int, ...]  # the rest of the Latin-script pieces, by id
+
+    @property
+    def optional(self) -> tuple[int, ...]:
+        return self.as_typed + self.spoken + self.latin
+
+
+def rank_tokens(sp, corpus_texts=(), languages=()) -> RankedTokens:
+    """Rank the vocabulary of the SentencePiece processor `sp` for a corpus and its query languages."""
+    required = {i for i in range(sp.get_piece_size()) if sp.is_control(i) or sp.is_unknown(i) or sp.is_byte(i)}
+    words = set()
+    for text in corpus_texts:
+        for prompt in PROMPTS.values():  # tokens at the prompt/text boundary depend on the prompt
+            required.update(sp.encode(prompt + text))
+        words.update(re.findall(r"\w+", text))
+    as_typed = sorted(set(_typed_ids(sp, sorted(" " + v for w in words for v in word_variants(w)))) - required)
+    taken = required | set(as_typed)
+    # A word glued to what precedes it is mostly lower case ("l'arbitre", "'bullet'").
+    spoken = [i for i in _typed_ids(sp, (f for w in language_words(languages) for f in (" " + w, " " + w.capitalize(), w)))
+              if i not in taken] if languages else []
+    taken |= set(spoken)
+    latin = [i for i in range(sp.get_piece_size()) if i not in taken and _is_latin(sp.id_to_piece(i))]
+    return RankedTokens(frozenset(required), tuple(as_typed), tuple(spoken), tuple(latin))
+
+
+def select_vocab(tokenizer_model: Path, budget: int, corpus_texts=(), languages=()) -> VocabSubset:
+    """The required tokens of `rank_tokens` and its first optional ones, `budget` in all."""
     import sentencepiece as spm
 
     sp = spm.SentencePieceProcessor(model_file=str(tokenizer_model))
-    vocab = sp.get_piece_size()
-    kept = {i for i in range(vocab) if sp.is_control(i) or sp.is_unknown(i) or sp.is_byte(i)}
-    for text in corpus_texts:
-        for prompt in PROMPTS.values():  # tokens at the prompt/text boundary depend on the prompt
-            kept.update(sp.encode(prompt + text))
-    if len(kept) > budget:
-        raise ValueError(f"the corpus alone needs {len(kept)} tokens, more than the budget of {budget}")
-    for i in range(vocab):
-        if len(kept) >= budget:
-            break
-        if i not in kept and _is_latin(sp.id_to_piece(i)):
-            kept.add(i)
-    keep = np.array(sorted(kept), dtype=np.int64)
+    ranked = rank_tokens(sp, corpus_texts, languages)
+    if len(ranked.required) > budget:
+        raise ValueError(f"the corpus alone needs {len(ranked.required)} tokens, more than the budget of {budget}")
+    keep = np.array(sorted(ranked.required | set(ranked.optional[: budget - len(ranked.required)])), dtype=np.int64)
     fallback = sp.unk_id()
-    remap = np.full(vocab, int(np.searchsorted(keep, fallback)), dtype=np.int32)
+    remap = np.full(sp.get_piece_size(), int(np.searchsorted(keep, fallback)), dtype=np.int32)
     remap[keep] = np.arange(keep.size, dtype=np.int32)
     return VocabSubset(keep, remap, fallback)
 

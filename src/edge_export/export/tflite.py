@@ -67,12 +67,28 @@ def artifact_filename(model_dir, seq_len: int, recipe: str, vocab_label: str | N
 VOCAB_FLOOR = Floor(0.99, 0.97)
 
 
+def _wordfreq_version() -> str:
+    from importlib.metadata import version
+
+    return f"wordfreq {version('wordfreq')}"
+
+
 @dataclass(frozen=True)
 class VocabRestriction:
-    """Keep `budget` tokens: the corpus's, then Latin-script ones by frequency (embedding.vocab)."""
+    """Keep `budget` tokens: the corpus's, its words as typed in queries, the query languages'
+    frequent words, then Latin-script ones by frequency (embedding.vocab)."""
 
     budget: int
     corpus: Path  # a chunk corpus file: the texts whose tokens must all be kept
+    languages: tuple[str, ...] = ()  # the languages queries are written in (wordfreq codes: fr, en)
+
+    def __post_init__(self):  # refuse bad settings before the model is loaded
+        from ..embedding.vocab import check_languages
+
+        try:
+            check_languages(self.languages)
+        except ValueError as exc:
+            raise EdgeExportError(f"--vocab-languages: {exc}") from exc
 
     @property
     def label(self) -> str:
@@ -80,14 +96,19 @@ class VocabRestriction:
 
     def describe(self) -> dict:
         return {"label": self.label, "budget": self.budget, "corpus": str(self.corpus),
-                "corpus_sha256": sha256_file(self.corpus), "fallback": "nearest kept token"}
+                "corpus_sha256": sha256_file(self.corpus), "languages": list(self.languages),
+                "selection": "corpus, as-typed spellings, language words, latin by merge order",
+                "word_lists": _wordfreq_version() if self.languages else None, "fallback": "nearest kept token"}
 
     def apply(self, module, tokenizer_path: Path):
         from ..embedding.vocab import restrict_module_vocab, select_vocab, with_nearest_fallback
         from ..validate import load_chunks
 
         chunks = load_chunks(self.corpus)
-        subset = select_vocab(tokenizer_path, self.budget, [c["text"] for c in chunks])
+        try:
+            subset = select_vocab(tokenizer_path, self.budget, [c["text"] for c in chunks], self.languages)
+        except ValueError as exc:
+            raise EdgeExportError(f"{self.corpus}: {exc}") from exc
         subset = with_nearest_fallback(subset, module.encoder.embed_tokens.weight.detach())
         return restrict_module_vocab(module, subset)
 
@@ -228,7 +249,7 @@ def read_reusable_fp32(path: Path, lengths: list[int], tokenizer_sha256: str, vo
         else None
     )
     if problem:
-        raise EdgeExportError(f"{path}: cannot be reused as the fp32 conversion: {problem}")
+        raise EdgeExportError(f"{path}: cannot be reused as the fp32 conversion: {problem} (delete it to convert again)")
     return path.read_bytes()
 
 
