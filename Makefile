@@ -106,7 +106,8 @@ models: $(FP32_TFLITE) $(VOCAB_FP32_TFLITE)
 
 bench-models: models chunks
 	$(BIN)/python benchmarks/bench_embeddings.py --models-dir $(MODELS) --chunks $(BUILD)/token-window-v1/chunks.json \
-	  --gold $(dir $(CORPUS_DIR))gold/gold_fr.json --exclude '*_fp32.tflite' --exclude '*_fp32.onnx'
+	  --gold $(dir $(CORPUS_DIR))gold/gold_fr.json --exclude '*_fp32.tflite' --exclude '*_fp32.onnx' \
+	  --exclude '*_w8.onnx' --n-chunks 500 --cache-dir build/bench-cache
 
 clean:
 	rm -rf build $(ASSETS)
