@@ -9,11 +9,12 @@ fixed, evenly spaced sample of chunks) and the gold questions (as queries) with 
 times batch-1 calls at 1 thread; a fresh one only loads the file and times them at 2 threads, so its
 peak RSS is the runtime's alone ("interpreter RSS"), beside a process that imports the same modules
 and loads nothing (the baseline, measured in the same run). With `--cache-dir`, vectors are kept per
-(file, size, mtime, texts) and reused, so a long reference pass runs once. Latency is per call at batch 1: the main length (256) with a real
-chunk, and the query length (64) with a real question, median and p95 of `--repeats` calls after one
-warm-up. Fidelity is the cosine with torch fp32 (the sentence-transformers reference) per text; top-5
-agreement is the overlap of each question's 5 nearest sampled chunks under the variant and under fp32.
-With `--all-chunks`, every chunk is embedded and recall@5 (the corpus README's definition) is given.
+(file, size, mtime, texts) and reused, so a long reference pass runs once. Latency is per call at
+batch 1: the main length (256) with a real chunk, and the query length (64) with a real question,
+median and p95 of `--repeats` calls after one warm-up. Fidelity is the cosine with torch fp32 (the
+sentence-transformers reference) per text; top-5 agreement is the overlap of each question's 5 nearest
+sampled chunks under the variant and under fp32. With `--all-chunks`, every chunk is embedded and
+recall@5 (the corpus README's definition) is given.
 """
 
 from __future__ import annotations

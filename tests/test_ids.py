@@ -87,19 +87,23 @@ def test_malformed_ids_are_rejected_by_regex_and_schema(bad):
 
 
 @pytest.mark.parametrize(
-    ("doc", "page", "seq", "what"),
+    ("make_id", "doc", "page", "seq", "what"),
     [
-        (1000, 1, 1, "document number 1000"),
-        (1, 1000, 1, "page 1000"),
-        (1, 1, 100, "chunk sequence on the page 100"),
-        (0, 1, 1, "document number 0"),
-        (1, 0, 1, "page 0"),
-        (1, 1, 0, "chunk sequence on the page 0"),
+        (ids.chunk_id, 1000, 1, 1, "document number 1000"),
+        (ids.chunk_id, 1, 1000, 1, "page 1000"),
+        (ids.chunk_id, 1, 1, 100, "chunk sequence on the page 100"),
+        (ids.chunk_id, 0, 1, 1, "document number 0"),
+        (ids.chunk_id, 1, 0, 1, "page 0"),
+        (ids.chunk_id, 1, 1, 0, "chunk sequence on the page 0"),
+        (ids.parent_id, 1, 1, 100, "parent sequence on the page 100"),
+        (ids.parent_id, 1, 1, 0, "parent sequence on the page 0"),
+        (ids.parent_id, 1000, 1, 1, "document number 1000"),
+        (ids.parent_id, 1, 1000, 1, "page 1000"),
     ],
 )
-def test_chunk_id_overflow_raises_naming_where_and_what(doc, page, seq, what):
+def test_id_overflow_raises_naming_where_and_what(make_id, doc, page, seq, what):
     with pytest.raises(ChunkingError) as info:
-        ids.chunk_id("FR", doc, page, seq, where="LA-octobre2025.pdf")
+        make_id("FR", doc, page, seq, where="LA-octobre2025.pdf")
     message = str(info.value)
     assert message.startswith("LA-octobre2025.pdf: ")
     assert what in message
@@ -121,22 +125,6 @@ def test_parent_id_has_a_p_before_the_sequence(args, expected):
     assert pid == expected
     assert re.search(schema_parent_id_pattern(), pid)
     assert not ids.CHUNK_ID.fullmatch(pid)  # never mistaken for a chunk id
-
-
-@pytest.mark.parametrize(
-    ("doc", "page", "seq", "what"),
-    [
-        (1, 1, 100, "parent sequence on the page 100"),
-        (1, 1, 0, "parent sequence on the page 0"),
-        (1000, 1, 1, "document number 1000"),
-        (1, 1000, 1, "page 1000"),
-    ],
-)
-def test_parent_id_overflow_raises_naming_where(doc, page, seq, what):
-    with pytest.raises(ChunkingError) as info:
-        ids.parent_id("FR", doc, page, seq, where="R01.pdf")
-    assert str(info.value).startswith("R01.pdf: ")
-    assert what in str(info.value)
 
 
 # --- corpus codes -----------------------------------------------------------------------------------

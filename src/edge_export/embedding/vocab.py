@@ -13,9 +13,10 @@ scripts a French (or English) corpus never meets. A subset keeps, in this order 
 4. Latin-script pieces in merge order (BPE ids are sorted by frequency).
 
 A language word is tokenised after a space and, in lower case, glued to what precedes it
-("l'arbitre", "'bullet'"), since SentencePiece gives different pieces in the two places. The phone still tokenises with the stock
-`tokenizer.model`; the graph remaps each original id to its row in the smaller table (an int32 lookup
-of 1 MB), and an id outside the subset reads a fallback row.
+("l'arbitre", "'bullet'"), since SentencePiece gives different pieces in the two places.
+
+The phone still tokenises with the stock `tokenizer.model`; the graph remaps each original id to its
+row in the smaller table (an int32 lookup of 1 MB), and an id outside the subset reads a fallback row.
 """
 
 from __future__ import annotations
@@ -63,6 +64,14 @@ def _wordfreq():
     except ImportError as exc:  # an optional back-end: only vocabulary restriction needs it
         raise ImportError("vocabulary restriction with languages needs wordfreq: pip install 'edge-export[export]'") from exc
     return wordfreq
+
+
+def word_lists_version() -> str:
+    """Which word lists `language_words` reads (recorded in an artifact's metadata)."""
+    from importlib.metadata import version
+
+    _wordfreq()
+    return f"wordfreq {version('wordfreq')}"
 
 
 def check_languages(languages) -> None:

@@ -67,12 +67,6 @@ def artifact_filename(model_dir, seq_len: int, recipe: str, vocab_label: str | N
 VOCAB_FLOOR = Floor(0.99, 0.97)
 
 
-def _wordfreq_version() -> str:
-    from importlib.metadata import version
-
-    return f"wordfreq {version('wordfreq')}"
-
-
 @dataclass(frozen=True)
 class VocabRestriction:
     """Keep `budget` tokens: the corpus's, its words as typed in queries, the query languages'
@@ -95,10 +89,12 @@ class VocabRestriction:
         return f"v{self.budget // 1000}k" if self.budget % 1000 == 0 else f"v{self.budget}"
 
     def describe(self) -> dict:
+        from ..embedding.vocab import word_lists_version
+
         return {"label": self.label, "budget": self.budget, "corpus": str(self.corpus),
                 "corpus_sha256": sha256_file(self.corpus), "languages": list(self.languages),
                 "selection": "corpus, as-typed spellings, language words, latin by merge order",
-                "word_lists": _wordfreq_version() if self.languages else None, "fallback": "nearest kept token"}
+                "word_lists": word_lists_version() if self.languages else None, "fallback": "nearest kept token"}
 
     def apply(self, module, tokenizer_path: Path):
         from ..embedding.vocab import restrict_module_vocab, select_vocab, with_nearest_fallback
