@@ -11,7 +11,8 @@ from .errors import EdgeExportError, ValidationFailed
 # Defaults from the measured frontier (BENCHMARKS.md). With the whole vocabulary: blockwise-32 int4
 # table, int8 elsewhere (227 MB; cosine mean 0.9964, min 0.9697, top-5 agreement 0.923), the smallest
 # that meets the mean-cosine and agreement targets. With the table restricted to a corpus (--vocab-*):
-# int8 everywhere, which then fits in 180 MB.
+# int8 everywhere, for any depth of model. The bundle's default adds int4 FFN on the seven layers of
+# EmbeddingGemma-300m least sensitive to it (a layer list, so a Makefile setting, not a CLI default).
 DEFAULT_TFLITE_RECIPE = "e4b32_a8_f8_p8"
 DEFAULT_VOCAB_RECIPE = "dynamic_wi8_afp32"
 

@@ -1,0 +1,95 @@
+"""Which FFN layers tolerate int4: one layer at a time, then the least sensitive ones together.
+
+    .venv/bin/python benchmarks/bench_ffn_sensitivity.py \
+        --fp32 models/embeddinggemma-300m_seq256_v82k_fp32.tflite --base dynamic_wi8_afp32 \
+        --precision 4b32 --combine 4,6,8,10
+
+Each variant is the base recipe with the FFN (gate, up, down) of some layers overridden to
+`--precision` (the recipe grammar's `_f<precision>L<layers>`), quantised from the same fp32 file
+with ai-edge-quantizer and run in the LiteRT interpreter. Fidelity is the cosine with torch fp32
+(the sentence-transformers reference, computed in the same run) on a fixed sample: `--n-chunks`
+evenly spaced corpus chunks as documents and every `--question-step`-th gold question as a query.
+First the base recipe, then each layer alone (ranked by the mean-cosine loss against the base),
+then the `--combine` counts of least sensitive layers together. No file is kept.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+import tempfile
+import time
+from pathlib import Path
+
+import numpy as np
+
+
+def layer_spec(layers) -> str:
+    return ".".join(str(i) for i in sorted(layers))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--fp32", type=Path, required=True, help="an fp32 .tflite exported by edge-export")
+    parser.add_argument("--base", default="dynamic_wi8_afp32", help="recipe the overrides start from")
+    parser.add_argument("--precision", default="4b32", help="FFN precision tried per layer (4, 4b32, 4hr...)")
+    parser.add_argument("--combine", default="4,8", help="counts of least sensitive layers to try together")
+    parser.add_argument("--layers", type=int, default=24)
+    parser.add_argument("--model-dir", type=Path, help="fp32 checkpoint (default: the cached one)")
+    parser.add_argument("--chunks", type=Path, default=Path("build/fr/token-window-v1/chunks.json"))
+    parser.add_argument("--gold", type=Path, default=Path("../shared/corpus/gold/gold_fr.json"))
+    parser.add_argument("--n-chunks", type=int, default=64)
+    parser.add_argument("--question-step", type=int, default=5)
+    parser.add_argument("--threads", type=int, default=2)
+    args = parser.parse_args()
+
+    from edge_export.export.recipes import parse_recipe
+    from edge_export.export.tflite import quantize
+    from edge_export.paths import model_cache_dir
+    from edge_export.runtime import open_embedder
+
+    model_dir = args.model_dir or model_cache_dir()
+    tokenizer = model_dir / "tokenizer.model"
+    chunks = json.loads(args.chunks.read_text(encoding="utf-8"))["chunks"]
+    documents = [c["text"] for c in chunks[:: max(1, len(chunks) // args.n_chunks)][: args.n_chunks]]
+    queries = [q["question"] for q in json.loads(args.gold.read_text(encoding="utf-8"))["questions"]][:: args.question_step]
+    reference = open_embedder("reference", model_dir)
+    ref = np.concatenate([reference.embed(documents, "document").vectors, reference.embed(queries, "query").vectors])
+    del reference
+    float_model = args.fp32.read_bytes()
+    work = Path(tempfile.mkdtemp(prefix="bench-ffn-"))
+
+    def measure(recipe_name: str) -> dict:
+        started = time.perf_counter()
+        path = work / "variant.tflite"
+        path.write_bytes(quantize(float_model, parse_recipe(recipe_name)))
+        embedder = open_embedder("litert", path, tokenizer_path=tokenizer, threads=args.threads)
+        ours = np.concatenate([embedder.embed(documents, "document").vectors, embedder.embed(queries, "query").vectors])
+        cos = (ours * ref).sum(axis=1)
+        row = {"recipe": recipe_name, "mb": path.stat().st_size / 1e6, "mean": float(cos.mean()),
+               "min": float(cos.min()), "docs_min": float(cos[: len(documents)].min()), "s": time.perf_counter() - started}
+        path.unlink()
+        print(json.dumps(row), flush=True)
+        return row
+
+    def override(layers) -> str:
+        return f"{args.base}_f{args.precision}L{layer_spec(layers)}"
+
+    base = measure(args.base)
+    single = [(i, measure(override([i]))) for i in range(args.layers)]
+    ranked = sorted(single, key=lambda item: base["mean"] - item[1]["mean"])
+    combined = [measure(override(i for i, _ in ranked[:k])) for k in map(int, args.combine.split(","))]
+
+    print(f"\nmachine: {platform.machine()}, {args.threads} threads; {len(documents)} chunks + {len(queries)} "
+          f"questions vs torch fp32; {args.fp32.name}; {time.strftime('%Y-%m-%d')}\n")
+    print("| variant | MB | cos mean | loss vs base (x1e-4) | cos min | chunks min |")
+    print("|---|---|---|---|---|---|")
+    for row in [base] + [r for _, r in ranked] + combined:
+        loss = (base["mean"] - row["mean"]) * 1e4
+        print(f"| {row['recipe']} | {row['mb']:.1f} | {row['mean']:.4f} | {loss:.1f} | {row['min']:.4f} "
+              f"| {row['docs_min']:.4f} |")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,34 @@
+"""The Makefile's copies of Python rules stay the same as the Python: file names and recipe names."""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from edge_export.export.recipes import parse_recipe
+from edge_export.export.tflite import VocabRestriction
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def make_value(variable: str, *overrides: str) -> str:
+    proc = subprocess.run(["make", "-s", "-C", str(ROOT), f"print-{variable}", *overrides],
+                          capture_output=True, text=True, check=True)
+    return proc.stdout.strip()
+
+
+@pytest.mark.parametrize("budget", [93000, 82000, 93500, 1000])
+def test_vocab_file_name_matches_the_export_label(budget):
+    label = VocabRestriction(budget, Path("chunks.json")).label
+    assert make_value("VOCAB_LABEL", f"VOCAB_BUDGET={budget}") == label
+    assert make_value("VOCAB_FP32_TFLITE", f"VOCAB_BUDGET={budget}").endswith(f"_seq256_{label}_fp32.tflite")
+
+
+@pytest.mark.parametrize("variable", ["TFLITE_RECIPES", "VOCAB_RECIPES"])
+def test_make_models_recipes_are_valid_names(variable):
+    names = make_value(variable).split()
+    assert names
+    for name in names:
+        assert parse_recipe(name).name == name
