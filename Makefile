@@ -18,7 +18,7 @@ ASSETS := android_assets/$(BUNDLE)
 SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null || echo 0)
 export SOURCE_DATE_EPOCH
 
-.PHONY: help install test parity model models chunks android-assets bench bench-models clean
+.PHONY: help install test parity model models chunks android-assets bench bench-models bench-frontier clean
 
 help:
 	@echo "make android-assets  build the bundle in $(ASSETS) (installs and fetches the model first)"
@@ -30,6 +30,7 @@ help:
 	@echo "make models          real-checkpoint TFLite and ONNX variants into $(MODELS)/ (validated)"
 	@echo "make bench           chunker throughput on the corpus → BENCHMARKS.md numbers"
 	@echo "make bench-models    every variant in $(MODELS)/ against torch fp32 → BENCHMARKS.md numbers"
+	@echo "make bench-frontier  the frontier variants over every chunk, with recall@5 → BENCHMARKS.md"
 
 $(BIN)/.installed: pyproject.toml constraints.txt
 	$(PYTHON) -m venv $(VENV)
@@ -113,6 +114,13 @@ bench-models: models chunks
 	$(BIN)/python benchmarks/bench_embeddings.py --models-dir $(MODELS) --chunks $(BUILD)/token-window-v1/chunks.json \
 	  --gold $(dir $(CORPUS_DIR))gold/gold_fr.json --exclude '*_fp32.tflite' --exclude '*_fp32.onnx' \
 	  --exclude '*_w8.onnx' --n-chunks 500 --cache-dir build/bench-cache
+
+# The size / fidelity frontier over every chunk, with recall@5 (about 40 minutes on 2 cores).
+FRONTIER ?= dynamic_wi8_afp32 e4b32_a8_f8_p8 $(addprefix $(VOCAB_LABEL)_,$(VOCAB_RECIPES))
+bench-frontier: models chunks
+	$(BIN)/python benchmarks/bench_embeddings.py --models-dir $(MODELS) --chunks $(BUILD)/token-window-v1/chunks.json \
+	  --gold $(dir $(CORPUS_DIR))gold/gold_fr.json --all-chunks --cache-dir build/bench-cache \
+	  $(foreach variant,$(FRONTIER),--only 'embeddinggemma-300m_seq$(SEQ)_$(variant).tflite')
 
 clean:
 	rm -rf build $(ASSETS)

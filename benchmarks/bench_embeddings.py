@@ -136,6 +136,7 @@ def main() -> None:
     parser.add_argument("--n-chunks", type=int, default=600)
     parser.add_argument("--all-chunks", action="store_true", help="embed every chunk and report recall@5")
     parser.add_argument("--exclude", action="append", default=[], help="glob of model files to leave out")
+    parser.add_argument("--only", action="append", default=[], help="glob of model files to keep (default: all)")
     args = parser.parse_args()
     if args.child:
         return child(args)
@@ -157,7 +158,8 @@ def main() -> None:
     variants = [("torch fp32 (reference)", "reference", model_dir)]
     for suffix, backend in ((".tflite", "litert"), (".onnx", "onnx")):
         variants += [(p.name, backend, p) for p in sorted(args.models_dir.glob(f"*{suffix}"))
-                     if not any(p.match(pattern) for pattern in args.exclude)]
+                     if not any(p.match(pattern) for pattern in args.exclude)
+                     and (not args.only or any(p.match(pattern) for pattern in args.only))]
     tokenizer = model_dir / "tokenizer.model"
 
     baseline = run_child("none", "-", texts_path, 1, 0, None)
