@@ -115,7 +115,8 @@ def test_every_signature_passes_its_recipe_floor(exports):
     assert min(p["cosine_min"] for p in fp32.values()) > 0.99999
 
 
-@pytest.mark.parametrize("recipe", [*RECIPES, "e4_a8_f4_p8_f8L0", "dynamic_wi8_afp32_f4hrL1"])
+# The last is the shape of the bundle's default (int8 with blockwise-int4 FFN in some layers).
+@pytest.mark.parametrize("recipe", [*RECIPES, "e4_a8_f4_p8_f8L0", "dynamic_wi8_afp32_f4hrL1", "dynamic_wi8_afp32_f4b32L1"])
 def test_every_recipe_keeps_the_weights_shared(fp32_content, recipe):
     content = fp32_content if parse_recipe(recipe).is_float else quantize(fp32_content, parse_recipe(recipe))
     shared, total = weight_sharing(content)
