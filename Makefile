@@ -71,7 +71,9 @@ bench: model
 
 MODELS ?= models
 SEQ ?= 256
-FP32_TFLITE := $(MODELS)/embeddinggemma-300m_seq$(SEQ)_fp32.tflite
+# export.tflite.artifact_filename's stem for the pinned checkpoint
+TFLITE_STEM := $(MODELS)/embeddinggemma-300m_seq$(SEQ)
+FP32_TFLITE := $(TFLITE_STEM)_fp32.tflite
 # Points of the size / fidelity frontier with the whole vocabulary (BENCHMARKS.md); the first is the
 # CLI's default when no corpus is given.
 TFLITE_RECIPES ?= e4b32_a8_f8_p8 dynamic_wi8_afp32 e4b32_a8_f4b32_p8 wi4b32
@@ -88,7 +90,7 @@ VOCAB_FLAGS = --vocab-budget $(VOCAB_BUDGET) --vocab-corpus $(VOCAB_CORPUS) --vo
 # The file-name label of export.tflite.VocabRestriction (v93k, or v93500 for a budget off the thousands);
 # tests/test_makefile.py holds the two to the same names.
 VOCAB_LABEL := $(shell b=$(VOCAB_BUDGET); [ $$((b % 1000)) = 0 ] && echo v$$((b / 1000))k || echo v$$b)
-VOCAB_FP32_TFLITE := $(MODELS)/embeddinggemma-300m_seq$(SEQ)_$(VOCAB_LABEL)_fp32.tflite
+VOCAB_FP32_TFLITE := $(TFLITE_STEM)_$(VOCAB_LABEL)_fp32.tflite
 
 # One fp32 conversion per vocabulary (about 2 and 4 minutes, 6 GB); every recipe quantises that file.
 $(FP32_TFLITE): | model
@@ -110,17 +112,16 @@ models: $(FP32_TFLITE) $(VOCAB_FP32_TFLITE)
 	done
 	$(EDGE) export --format onnx --quant $(ONNX_QUANTS) -o $(MODELS)
 
+BENCH_EMBEDDINGS = $(BIN)/python benchmarks/bench_embeddings.py --models-dir $(MODELS) \
+  --chunks $(BUILD)/token-window-v1/chunks.json --gold $(dir $(CORPUS_DIR))gold/gold_fr.json --cache-dir build/bench-cache
+
 bench-models: models chunks
-	$(BIN)/python benchmarks/bench_embeddings.py --models-dir $(MODELS) --chunks $(BUILD)/token-window-v1/chunks.json \
-	  --gold $(dir $(CORPUS_DIR))gold/gold_fr.json --exclude '*_fp32.tflite' --exclude '*_fp32.onnx' \
-	  --exclude '*_w8.onnx' --n-chunks 500 --cache-dir build/bench-cache
+	$(BENCH_EMBEDDINGS) --exclude '*_fp32.tflite' --exclude '*_fp32.onnx' --exclude '*_w8.onnx' --n-chunks 500
 
 # The size / fidelity frontier over every chunk, with recall@5 (about 40 minutes on 2 cores).
 FRONTIER ?= dynamic_wi8_afp32 e4b32_a8_f8_p8 $(addprefix $(VOCAB_LABEL)_,$(VOCAB_RECIPES))
 bench-frontier: models chunks
-	$(BIN)/python benchmarks/bench_embeddings.py --models-dir $(MODELS) --chunks $(BUILD)/token-window-v1/chunks.json \
-	  --gold $(dir $(CORPUS_DIR))gold/gold_fr.json --all-chunks --cache-dir build/bench-cache \
-	  $(foreach variant,$(FRONTIER),--only 'embeddinggemma-300m_seq$(SEQ)_$(variant).tflite')
+	$(BENCH_EMBEDDINGS) --all-chunks $(foreach variant,$(FRONTIER),--only '$(notdir $(TFLITE_STEM))_$(variant).tflite')
 
 clean:
 	rm -rf build $(ASSETS)

@@ -106,6 +106,11 @@ def cached_vectors_path(cache_dir: Path | None, work: Path, artifact: Path, text
     return cache_dir / f"{artifact.name}.{key}.npz"
 
 
+def evenly_spaced(items: list, n: int) -> list:
+    """`n` items at a fixed stride from the start (all of them when there are fewer)."""
+    return items[:: max(1, len(items) // n)][:n]
+
+
 def top_k(queries: np.ndarray, documents: np.ndarray, k: int) -> np.ndarray:
     return np.argsort(-(queries @ documents.T), axis=1)[:, :k]
 
@@ -146,8 +151,7 @@ def main() -> None:
     model_dir = args.model_dir or model_cache_dir()
     chunks = json.loads(args.chunks.read_text(encoding="utf-8"))["chunks"]
     if not args.all_chunks:
-        step = max(1, len(chunks) // args.n_chunks)
-        chunks = chunks[::step][: args.n_chunks]
+        chunks = evenly_spaced(chunks, args.n_chunks)
     questions = json.loads(args.gold.read_text(encoding="utf-8"))["questions"]
     answerable = [i for i, q in enumerate(questions) if q["answerable"]]
     work = Path(tempfile.mkdtemp(prefix="bench-embed-"))

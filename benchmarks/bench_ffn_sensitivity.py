@@ -44,6 +44,7 @@ def main() -> None:
     parser.add_argument("--threads", type=int, default=2)
     args = parser.parse_args()
 
+    from bench_embeddings import evenly_spaced  # same sample rule as the variants table (script's folder)
     from edge_export.export.recipes import parse_recipe
     from edge_export.export.tflite import quantize
     from edge_export.paths import model_cache_dir
@@ -52,7 +53,7 @@ def main() -> None:
     model_dir = args.model_dir or model_cache_dir()
     tokenizer = model_dir / "tokenizer.model"
     chunks = json.loads(args.chunks.read_text(encoding="utf-8"))["chunks"]
-    documents = [c["text"] for c in chunks[:: max(1, len(chunks) // args.n_chunks)][: args.n_chunks]]
+    documents = [c["text"] for c in evenly_spaced(chunks, args.n_chunks)]
     queries = [q["question"] for q in json.loads(args.gold.read_text(encoding="utf-8"))["questions"]][:: args.question_step]
     reference = open_embedder("reference", model_dir)
     ref = np.concatenate([reference.embed(documents, "document").vectors, reference.embed(queries, "query").vectors])

@@ -57,7 +57,6 @@ def test_nearest_fallback_maps_a_dropped_token_to_its_closest_kept_row(subset, t
     assert (nearest.remap[subset.keep] == subset.remap[subset.keep]).all(), "kept ids keep their rows"
 
 
-
 def test_typed_spellings_then_language_words_come_before_the_latin_fill(corpus_tokenizer_path):
     import sentencepiece as spm
 
