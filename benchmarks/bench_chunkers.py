@@ -15,9 +15,9 @@ import statistics
 import time
 from pathlib import Path
 
-from edge_export.chunkers import CHUNKERS, make_chunker
-from edge_export.corpus import CorpusBuilder
-from edge_export.extract import extract_folder
+from edge_export.chunk.chunkers import CHUNKERS, make_chunker
+from edge_export.chunk.corpus import CorpusBuilder
+from edge_export.chunk.extract import extract_folder
 from edge_export.paths import default_tokenizer_path
 from edge_export.tokenizer import Tokenizer
 

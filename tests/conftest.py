@@ -27,7 +27,7 @@ def corpus_dir() -> Path:
 
 @pytest.fixture(scope="session")
 def corpus_documents(corpus_dir):
-    from edge_export.extract import extract_folder
+    from edge_export.chunk.extract import extract_folder
 
     documents, skipped = extract_folder(corpus_dir)
     assert not skipped
@@ -50,7 +50,7 @@ def trained_tokenizer(trained_tokenizer_path):
 
 
 def cached_real_tokenizer_path() -> Path | None:
-    from edge_export.model.fetch import sha256_file
+    from edge_export.hashing import sha256_file
     from edge_export.model.spec import EMBEDDINGGEMMA_300M
     from edge_export.paths import default_tokenizer_path
 

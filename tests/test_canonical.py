@@ -9,7 +9,7 @@ import blake3
 import pytest
 
 from edge_export.canonical import canonical_json, chunk_id, policy_hash
-from edge_export.chunkers import make_chunker
+from edge_export.chunk.chunkers import make_chunker
 
 POLICY = {"chunker_version": "pdf-page-v1", "extractor": "pypdfium2-text-v1", "target_tokens": 400, "overlap_tokens": 40}
 DOC_ID = "5b3f93019d7cab1eccc1f96828631b31"

@@ -9,9 +9,9 @@ import sys
 
 import pytest
 
-from edge_export.chunkers import CHUNKERS
+from edge_export.bundle.splitter import read_chunks_like_sdk
+from edge_export.chunk.chunkers import CHUNKERS
 from edge_export.cli import main
-from edge_export.splitter import read_chunks_like_sdk
 from pdf_factory import make_pdf
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from edge_export.errors import InputError
-from edge_export.tokenizer import DOCUMENT_PROMPT, Tokenizer
+from edge_export.model.spec import DOCUMENT_PROMPT
+from edge_export.tokenizer import Tokenizer
 
 SAMPLES = ["Article 4.1 – Le toucher-jouer\n\nété 😀 x", "", "  deux  espaces ", "€100 ½ 中文"]
 

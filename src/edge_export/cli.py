@@ -18,7 +18,7 @@ DEFAULT_VOCAB_RECIPE = "dynamic_wi8_afp32"
 
 
 def _cmd_chunk(args) -> int:
-    from .chunk_stage import run_chunk_stage
+    from .chunk.stage import run_chunk_stage
 
     params = {}
     if args.chunk_size is not None or args.chunk_overlap is not None:
@@ -54,9 +54,9 @@ def _cmd_chunk(args) -> int:
 
 def _cmd_validate(args) -> int:
     if args.contract == "retrieval-corpus.v1":
-        from .retrieval_contract import validate_retrieval_corpus as validate
+        from .contracts.retrieval_corpus import validate_retrieval_corpus as validate
     else:
-        from .validate import validate_corpus_file as validate
+        from .contracts.chunk_file import validate_corpus_file as validate
     violations = validate(args.file)
     if violations:
         raise ValidationFailed(args.file, violations)
@@ -67,8 +67,8 @@ def _cmd_validate(args) -> int:
 
 def _cmd_splitter(args) -> int:
     from .atomic import write_text_atomic
-    from .splitter import to_splitter_text
-    from .validate import load_chunks
+    from .bundle.splitter import to_splitter_text
+    from .chunk.load import load_chunks
 
     chunks = load_chunks(args.chunks)
     write_text_atomic(args.output, to_splitter_text(chunks))
@@ -119,7 +119,7 @@ def _cmd_export(args) -> int:
 
 
 def _cmd_embed(args) -> int:
-    from .embed_stage import run_embed_stage
+    from .embed.stage import run_embed_stage
     from .paths import model_cache_dir
 
     artifact = args.artifact or (model_cache_dir() if args.backend == "reference" else None)
@@ -135,7 +135,7 @@ def _cmd_embed(args) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from .chunkers import CHUNKERS, DEFAULT_CHUNKER
+    from .chunk.chunkers import CHUNKERS, DEFAULT_CHUNKER
     from .tokenizer import DEFAULT_SEQ_LEN
 
     parser = argparse.ArgumentParser(prog="edge-export", description=__doc__)

@@ -5,8 +5,6 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-MODEL_NAME = "embeddinggemma-300m"
-
 
 def cache_root() -> Path:
     """`$EDGE_EXPORT_CACHE`, else `~/.cache/edge-export`. Weights never go into the repo."""
@@ -14,8 +12,12 @@ def cache_root() -> Path:
     return Path(env).expanduser() if env else Path.home() / ".cache" / "edge-export"
 
 
-def model_cache_dir(name: str = MODEL_NAME) -> Path:
-    return cache_root() / "models" / name
+def model_cache_dir(name: str | None = None) -> Path:
+    """The cache folder of checkpoint `name`, by default model.spec.MODEL_NAME."""
+    # Imported here: edge_export.model imports this module (model.fetch needs cache_root).
+    from .model.spec import MODEL_NAME
+
+    return cache_root() / "models" / (MODEL_NAME if name is None else name)
 
 
 def default_tokenizer_path() -> Path:

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import blake3
 
-from .embedding.prompts import DOCUMENT_PROMPT
 from .errors import InputError
+from .model.spec import DOCUMENT_PROMPT
 
 DEFAULT_SEQ_LEN = 256  # the default export sequence length (the phone's main signature)
 

@@ -12,7 +12,7 @@ import json
 import pytest
 
 from conftest import GOLD_FR, cached_real_tokenizer_path
-from edge_export.embedding.prompts import DOCUMENT_PROMPT, QUERY_PROMPT
+from edge_export.model.spec import DOCUMENT_PROMPT, QUERY_PROMPT
 from edge_export.tokenizer import Tokenizer
 
 EXTRA = [

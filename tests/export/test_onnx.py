@@ -12,10 +12,10 @@ import onnx
 import pytest
 import torch
 
+from edge_export.artifact import ExportedArtifact, read_metadata
 from edge_export.errors import EdgeExportError, ExportParityError
-from edge_export.export.artifact import ExportedArtifact, read_metadata
-from edge_export.export.artifact import artifact_stem
 from edge_export.export.onnx import PARITY_FLOORS, QUANTS, export_onnx, export_onnx_variants
+from edge_export.export.stem import artifact_stem
 from edge_export.export.verify import VALIDATION_TEXTS, verify
 
 STEM = "tiny-embeddinggemma"  # the tiny model's folder name (conftest): not the pinned checkpoint

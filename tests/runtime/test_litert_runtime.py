@@ -93,7 +93,7 @@ def test_empty_text_is_refused(litert):
 
 
 def test_tokenizer_beside_the_artifact_or_from_metadata_else_a_clear_error(artifact, tiny_model_dir, tmp_path):
-    from edge_export.export.artifact import metadata_path_for
+    from edge_export.artifact import metadata_path_for
 
     moved = tmp_path / "alone" / artifact.path.name
     moved.parent.mkdir()

@@ -12,8 +12,8 @@ import onnx
 import pytest
 from onnx import TensorProto, helper
 
+from edge_export.artifact import metadata_path_for
 from edge_export.errors import ArtifactError, EmbedDimMismatch, EmptyTextError
-from edge_export.export.artifact import metadata_path_for
 from edge_export.export.onnx import export_onnx
 from edge_export.export.verify import cosine_rows
 from edge_export.runtime import open_embedder

@@ -1,10 +1,8 @@
-"""EmbeddingGemma's retrieval prompts (config_sentence_transformers.json of the official checkpoint)."""
+"""Choosing EmbeddingGemma's retrieval prompt (the prompt strings are model facts: model.spec)."""
 
 from __future__ import annotations
 
-QUERY_PROMPT = "task: search result | query: "
-DOCUMENT_PROMPT = "title: none | text: "
-PROMPTS = {"query": QUERY_PROMPT, "document": DOCUMENT_PROMPT}
+from ..model.spec import DOCUMENT_PROMPT, PROMPTS
 
 
 def document_prompt(title: str | None = None) -> str:

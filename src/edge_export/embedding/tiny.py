@@ -11,7 +11,7 @@ from __future__ import annotations
 import io
 from pathlib import Path
 
-from .prompts import PROMPTS
+from ..model.spec import PROMPTS
 
 EMBEDDING_DIM = 768
 

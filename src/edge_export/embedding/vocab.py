@@ -29,7 +29,7 @@ from pathlib import Path
 
 import numpy as np
 
-from .prompts import PROMPTS
+from ..model.spec import PROMPTS
 
 # Code-point ranges a Latin-script corpus uses: ASCII, Latin-1, Latin Extended A/B and Additional,
 # general punctuation, currency, letterlike symbols, arrows, maths, and the private-use Symbol/Wingdings

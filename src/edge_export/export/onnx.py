@@ -29,19 +29,18 @@ from __future__ import annotations
 import logging
 import time
 import warnings
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable
 
 import numpy as np
 
+from ..artifact import INPUT_NAMES, OUTPUT_NAME, TOKENIZER_FILE, ExportedArtifact, Parity, peak_rss_mb
 from ..atomic import atomic_path
 from ..errors import EdgeExportError
-from ..model.fetch import sha256_file
-from ..runtime.artifact_files import TOKENIZER_FILE
-from ..runtime.onnx import INPUT_NAMES, OUTPUT_NAME
-from ..runtime.reference import REFERENCE_MAX_LEN
-from .artifact import ExportedArtifact, Parity, artifact_stem, peak_rss_mb
+from ..hashing import sha256_file
+from ..model.spec import REFERENCE_MAX_LEN
+from .recipes import Floor
+from .stem import artifact_stem
 from .verify import VALIDATION_TEXTS, verify
 
 QUANTS = ("fp32", "int8", "w8", "q4")
@@ -52,20 +51,14 @@ Q4_BLOCK_SIZE = 32
 SIGNATURE_NAME = "default"  # ONNX has one graph; the key mirrors TFLite's named signatures
 
 
-@dataclass(frozen=True)
-class ParityFloor:
-    mean: float
-    min: float
-
-
 # Floors of cosine against fp32 on VALIDATION_TEXTS; the tiny random test model meets them too.
 PARITY_FLOORS = {
-    "fp32": ParityFloor(0.9999, 0.999),
+    "fp32": Floor(0.9999, 0.999),
     # Dynamic int8 also quantises activations, which are large in this model: on the real checkpoint
     # it measured 0.983 / 0.958 and, in another run, 0.9796 / 0.9592 on the validation texts.
-    "int8": ParityFloor(0.97, 0.95),
-    "w8": ParityFloor(0.999, 0.99),
-    "q4": ParityFloor(0.90, 0.80),
+    "int8": Floor(0.97, 0.95),
+    "w8": Floor(0.999, 0.99),
+    "q4": Floor(0.90, 0.80),
 }
 
 FP16_REFUSAL = (

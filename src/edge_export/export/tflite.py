@@ -29,14 +29,14 @@ from pathlib import Path
 import numpy as np
 import torch
 
+from ..artifact import TOKENIZER_FILE, ExportedArtifact, Parity, peak_rss_mb, read_metadata, read_signatures
 from ..atomic import atomic_path
-from ..embedding.prompts import DOCUMENT_PROMPT
 from ..errors import ArtifactError, EdgeExportError
-from ..model.fetch import sha256_file
-from ..runtime.artifact_files import TOKENIZER_FILE
-from ..runtime.litert import LiteRTEmbedder, read_signatures
-from .artifact import ExportedArtifact, Parity, artifact_stem, peak_rss_mb, read_metadata
+from ..hashing import sha256_file
+from ..model.spec import DOCUMENT_PROMPT
+from ..runtime.litert import LiteRTEmbedder
 from .recipes import Floor, Recipe, check_selectors, parse_recipe, weight_ops
+from .stem import artifact_stem
 from .verify import VALIDATION_TEXTS, verify
 
 MAIN_SIGNATURE = "serving_default"  # TFLite's default key; litert-torch's own for a single signature
@@ -98,7 +98,7 @@ class VocabRestriction:
 
     def apply(self, module, tokenizer_path: Path):
         from ..embedding.vocab import restrict_module_vocab, select_vocab, with_nearest_fallback
-        from ..validate import load_chunks
+        from ..chunk.load import load_chunks
 
         chunks = load_chunks(self.corpus)
         try:

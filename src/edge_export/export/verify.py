@@ -8,7 +8,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..errors import ExportParityError
-from .artifact import Parity
+from ..artifact import Parity
 
 # A fixed, varied set: French regulation sentences, English, digits, punctuation, a long text.
 VALIDATION_TEXTS = [

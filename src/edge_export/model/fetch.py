@@ -6,7 +6,6 @@ Every source fills a staging folder beside the cache folder; only a fully verifi
 
 from __future__ import annotations
 
-import hashlib
 import os
 import re
 import shutil
@@ -22,10 +21,10 @@ from typing import Callable, Iterator
 
 from ..atomic import publish_dir_atomic
 from ..errors import HashMismatchError, InputError, ModelFetchError
+from ..hashing import BLOCK_SIZE, sha256_file
 from ..paths import cache_root, model_cache_dir
 from .spec import EMBEDDINGGEMMA_300M, ModelSpec, PypiParts
 
-BLOCK_SIZE = 1 << 20
 MODEL_DIR_ENV = "EDGE_EXPORT_MODEL_DIR"  # lets `auto` try a local copy before any network source
 HUB_TIMEOUT_S = 5  # an unreachable hub must fail in seconds so that `auto` moves on to the next source
 
@@ -93,14 +92,6 @@ def verify_model_dir(path: Path, spec: ModelSpec) -> None:
         actual = sha256_file(path / rel)
         if actual != expected:
             raise HashMismatchError(path / rel, expected, actual)
-
-
-def sha256_file(path: Path) -> str:
-    digest = hashlib.sha256()
-    with open(path, "rb") as fh:
-        while block := fh.read(BLOCK_SIZE):
-            digest.update(block)
-    return digest.hexdigest()
 
 
 # --- cache -----------------------------------------------------------------------------------------------

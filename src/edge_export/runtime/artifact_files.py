@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ..artifact import TOKENIZER_FILE, metadata_path_for, read_metadata
 from ..errors import ArtifactError
-from ..export.artifact import metadata_path_for, read_metadata
-
-TOKENIZER_FILE = "tokenizer.model"
+from ..hashing import sha256_file
 
 
 def read_artifact_metadata(path: Path) -> dict | None:
@@ -35,8 +34,6 @@ def find_tokenizer(path: Path, tokenizer_path, metadata: dict | None) -> Path:
         candidate = found[0]
     expected = (metadata or {}).get("tokenizer_sha256")
     if expected:
-        from ..model.fetch import sha256_file
-
         actual = sha256_file(candidate)
         if actual != expected:
             raise ArtifactError(path, f"tokenizer {candidate} (sha256 {actual[:12]}…) is not the one this model "

@@ -18,9 +18,8 @@ import numpy as np
 
 from ..embedding.prompts import prompt_for
 from ..errors import EmbedDimMismatch, EmptyTextError
+from ..model.spec import EXPECTED_DIM
 from ..tokenizer import Tokenizer
-
-EXPECTED_DIM = 768
 
 
 @dataclass

@@ -12,12 +12,12 @@ from pathlib import Path
 
 import numpy as np
 
+from ..artifact import TFLITE_IDENTIFIER, read_signatures
 from ..errors import ArtifactError, EmbedDimMismatch
+from ..model.spec import EXPECTED_DIM
 from ..tokenizer import Tokenizer
 from .artifact_files import find_tokenizer, read_artifact_metadata
-from .base import EXPECTED_DIM, Embedder
-
-TFLITE_IDENTIFIER = b"TFL3"  # flatbuffer file identifier, bytes 4-8 of every .tflite
+from .base import Embedder
 
 
 class LiteRTEmbedder(Embedder):
@@ -55,22 +55,6 @@ class LiteRTEmbedder(Embedder):
         runner, input_name, output_name = self._runners[ids.shape[1]]
         ids = ids.astype(np.int32, copy=False)
         return np.vstack([runner(**{input_name: ids[row : row + 1]})[output_name] for row in range(ids.shape[0])])
-
-
-def read_signatures(interpreter) -> dict[str, dict]:
-    """{signature name: {"inputs": [...], "outputs": [...]}} in file order (the first is the default),
-    each tensor as {name, shape, dtype}, read back from the interpreter."""
-
-    def describe(details: dict) -> list[dict]:
-        return [{"name": name, "shape": [int(d) for d in info["shape"]], "dtype": np.dtype(info["dtype"]).name}
-                for name, info in details.items()]
-
-    signatures = {}
-    for name in interpreter.get_signature_list():
-        runner = interpreter.get_signature_runner(name)
-        signatures[name] = {"inputs": describe(runner.get_input_details()),
-                            "outputs": describe(runner.get_output_details())}
-    return signatures
 
 
 def _check_signature(path: Path, name: str, signature: dict) -> int:

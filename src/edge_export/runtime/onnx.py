@@ -11,16 +11,12 @@ from pathlib import Path
 
 import numpy as np
 
+from ..artifact import INPUT_NAMES, INPUT_TYPE, OUTPUT_NAME, OUTPUT_TYPE
 from ..errors import ArtifactError, EmbedDimMismatch
+from ..model.spec import EXPECTED_DIM, REFERENCE_MAX_LEN
 from ..tokenizer import Tokenizer
 from .artifact_files import find_tokenizer, read_artifact_metadata
-from .base import EXPECTED_DIM, Embedder
-from .reference import REFERENCE_MAX_LEN
-
-INPUT_NAMES = ("input_ids", "attention_mask")
-OUTPUT_NAME = "sentence_embedding"  # not "embedding": that name clashes with a node inside the graph
-INPUT_TYPE = "tensor(int64)"
-OUTPUT_TYPE = "tensor(float)"
+from .base import Embedder
 
 
 class OnnxEmbedder(Embedder):

@@ -7,10 +7,9 @@ from pathlib import Path
 import numpy as np
 
 from ..errors import ArtifactError
+from ..model.spec import REFERENCE_MAX_LEN
 from ..tokenizer import Tokenizer
 from .base import Embedder
-
-REFERENCE_MAX_LEN = 2048  # the checkpoint's max_seq_length
 
 
 def load_sentence_transformer(model_dir, threads: int | None = None):

@@ -1,0 +1,1 @@
+"""Bundle stage: what goes into the Android asset bundle."""

@@ -1,0 +1,197 @@
+"""Stage 2: extracted documents + a chunker → the corpus file (schema'd chunks with ids and citations)."""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+import statistics
+from dataclasses import dataclass, field
+
+from ..canonical import chunk_id as content_chunk_id
+from ..tokenizer import DEFAULT_SEQ_LEN, Tokenizer
+from . import ids
+from .chunkers import Chunker, Span
+from .chunkers.base import MAX_CHUNK_CHARS, MIN_CHUNK_CHARS
+from .extract import Document, Page
+from .structure import find_headings, locate
+
+SCHEMA_VERSION = "1.0"
+
+
+def build_time() -> dt.datetime:
+    """SOURCE_DATE_EPOCH when set (reproducible builds), else now; always UTC."""
+    epoch = os.environ.get("SOURCE_DATE_EPOCH")
+    if epoch:
+        return dt.datetime.fromtimestamp(int(epoch), tz=dt.timezone.utc)
+    return dt.datetime.now(tz=dt.timezone.utc).replace(microsecond=0)
+
+
+def line_of(text: str, offset: int) -> int:
+    """1-based line number of the character at `offset`."""
+    return text.count("\n", 0, offset) + 1
+
+
+@dataclass
+class CorpusStats:
+    documents: int = 0
+    pages: int = 0
+    blank_pages: int = 0
+    merged_short_chunks: int = 0
+    skipped_short_chunks: list[dict] = field(default_factory=list)
+    tokens: list[int] = field(default_factory=list)
+    over_length: int = 0
+    with_section: int = 0
+    with_article: int = 0
+
+
+def merge_short(spans: list[Span], pages: dict[int, Page], stats: CorpusStats) -> list[Span]:
+    """Merge a chunk under MIN_CHUNK_CHARS into a neighbour on the same page (and parent); else drop it.
+
+    Never produces a schema violation: a merge that would exceed MAX_CHUNK_CHARS is not made.
+    """
+    out = list(spans)
+    i = 0
+    while i < len(out):
+        span = out[i]
+        if span.end - span.start >= MIN_CHUNK_CHARS:
+            i += 1
+            continue
+        for j in (i - 1, i + 1):
+            other = out[j] if 0 <= j < len(out) else None
+            if other and other.page == span.page and other.parent == span.parent:
+                start, end = min(other.start, span.start), max(other.end, span.end)
+                if end - start <= MAX_CHUNK_CHARS:
+                    out[min(i, j)] = Span(span.page, start, end, span.parent)
+                    del out[max(i, j)]
+                    stats.merged_short_chunks += 1
+                    i = max(0, min(i, j) - 1)
+                    break
+        else:
+            stats.skipped_short_chunks.append(
+                {"page": span.page, "text": pages[span.page].text[span.start : span.end]}
+            )
+            del out[i]
+    return out
+
+
+class CorpusBuilder:
+    def __init__(self, chunker: Chunker, tokenizer: Tokenizer, corpus: str, *, seq_len: int = DEFAULT_SEQ_LEN):
+        self.chunker = chunker
+        self.tokenizer = tokenizer
+        self.corpus = ids.check_corpus_code(corpus)
+        self.seq_len = seq_len
+        self.when = build_time()
+        self.stats = CorpusStats()
+
+    def _citation(self, page: Page, span: Span) -> dict:
+        return {
+            "loc": {"lines": {"from": line_of(page.text, span.start), "to": line_of(page.text, span.end - 1)}},
+            "offset_chars": {"from": span.start, "to": span.end},
+        }
+
+    def document_chunks(self, number: int, document: Document) -> tuple[list[dict], list[dict]]:
+        stats = self.stats
+        stats.documents += 1
+        stats.pages += len(document.pages)
+        stats.blank_pages += sum(p.is_blank for p in document.pages)
+        pages = {p.number: p for p in document.pages}
+        chunked = self.chunker.chunk(document)
+        spans = merge_short(chunked.chunks, pages, stats)
+        headings = find_headings(document)
+        policy_hash = self.chunker.policy_hash
+
+        parent_ids, parents, seq_on_page = [], [], {}
+        for span in chunked.parents:
+            seq_on_page[span.page] = seq_on_page.get(span.page, 0) + 1
+            pid = ids.parent_id(self.corpus, number, span.page, seq_on_page[span.page], where=document.source)
+            text = span.text(pages[span.page])
+            parent_ids.append(pid)
+            parents.append({"id": pid, "text": text, "source": document.source, "page": span.page,
+                            "tokens": self.tokenizer.count(text), **self._citation(pages[span.page], span)})
+
+        chunks, seq_on_page = [], {}
+        for span in spans:
+            page = pages[span.page]
+            text = span.text(page)
+            seq_on_page[span.page] = seq_on_page.get(span.page, 0) + 1
+            cid = ids.chunk_id(self.corpus, number, span.page, seq_on_page[span.page], where=document.source)
+            tokens = self.tokenizer.count(text)
+            embedded = self.tokenizer.embedded_length(text)
+            place = locate(headings, span.page, span.start, span.end)
+            stats.tokens.append(tokens)
+            stats.over_length += embedded > self.seq_len
+            stats.with_section += "section" in place
+            stats.with_article += "article" in place
+            block_id = f"{document.doc_id}:p{span.page}:{span.start}-{span.end}"
+            chunks.append({
+                "id": cid,
+                "text": text,
+                "source": document.source,
+                "page": span.page,
+                "tokens": tokens,
+                "metadata": {
+                    "corpus": self.corpus.lower(),
+                    "extraction_date": self.when.date().isoformat(),
+                    "version": SCHEMA_VERSION,
+                    **place,
+                    "prev_chunk_id": None,
+                    "next_chunk_id": None,
+                },
+                "chunk_id": content_chunk_id(document.doc_id, self.chunker.version, [block_id], policy_hash),
+                "chunker_version": self.chunker.version,
+                "policy_hash": policy_hash,
+                "doc_id": document.doc_id,
+                **self._citation(page, span),
+                "embedded_tokens": embedded,
+                "parent_id": None if span.parent is None else parent_ids[span.parent],
+            })
+        for before, after in zip(chunks, chunks[1:]):
+            before["metadata"]["next_chunk_id"] = after["id"]
+            after["metadata"]["prev_chunk_id"] = before["id"]
+        return chunks, parents
+
+    def build(self, documents: list[tuple[int, Document]], on_document=None) -> dict:
+        chunks, parents, listing = [], [], []
+        for number, document in documents:
+            doc_chunks, doc_parents = self.document_chunks(number, document)
+            chunks.extend(doc_chunks)
+            parents.extend(doc_parents)
+            listing.append({"number": number, "source": document.source, "doc_id": document.doc_id,
+                            "pages": len(document.pages)})
+            if on_document:
+                on_document(document)
+        corpus = {
+            "metadata": {
+                "corpus": self.corpus.lower(),
+                "generated": self.when.isoformat().replace("+00:00", "Z"),
+                "total_chunks": len(chunks),
+                "schema_version": SCHEMA_VERSION,
+                "chunker_version": self.chunker.version,
+                "policy": self.chunker.policy,
+                "policy_hash": self.chunker.policy_hash,
+                "seq_len": self.seq_len,
+                "documents": listing,
+            },
+            "chunks": chunks,
+        }
+        if parents:
+            corpus["parents"] = parents
+        return corpus
+
+    def summary(self) -> dict:
+        s = self.stats
+        n = len(s.tokens)
+        return {
+            "documents": s.documents,
+            "pages": s.pages,
+            "blank_pages": s.blank_pages,
+            "chunks": n,
+            "tokens": {"min": min(s.tokens, default=0), "mean": round(statistics.fmean(s.tokens), 1) if n else 0,
+                       "max": max(s.tokens, default=0)},
+            "seq_len": self.seq_len,
+            "over_seq_len_with_prompt": s.over_length,
+            "merged_short_chunks": s.merged_short_chunks,
+            "skipped_short_chunks": s.skipped_short_chunks,
+            "section_share": round(s.with_section / n, 3) if n else 0,
+            "article_share": round(s.with_article / n, 3) if n else 0,
+        }

@@ -1,0 +1,28 @@
+"""Reading a chunk corpus file back: the validator, the splitter, the embed stage and the vocabulary cut."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from ..errors import InputError
+
+
+def load_corpus_file(path: str | Path) -> dict:
+    path = Path(path)
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise InputError(path, f"cannot read: {exc.strerror or exc}") from None
+    except UnicodeDecodeError:
+        raise InputError(path, "not UTF-8 text") from None
+    except json.JSONDecodeError as exc:
+        raise InputError(path, f"not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+
+
+def load_chunks(path: str | Path) -> list[dict]:
+    """The "chunks" list of a corpus file; InputError when the file is not one."""
+    data = load_corpus_file(path)
+    if not isinstance(data, dict) or not isinstance(data.get("chunks"), list):
+        raise InputError(path, 'not a chunk corpus file (no "chunks" list)')
+    return data["chunks"]

@@ -1,0 +1,77 @@
+"""The chunk stage end to end: PDF folder → validated corpus file + JSON run report (both atomic)."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+from ..atomic import write_json_atomic
+from ..contracts.chunk_file import validate_corpus_data
+from ..errors import ValidationFailed
+from ..paths import default_tokenizer_path
+from ..progress import progress_bar
+from ..tokenizer import DEFAULT_SEQ_LEN, Tokenizer
+from .chunkers import make_chunker
+from .corpus import CorpusBuilder
+from .extract import extract_folder, find_pdfs
+
+
+@dataclass(frozen=True)
+class ChunkRun:
+    corpus_path: Path
+    report_path: Path
+    report: dict
+
+
+def default_report_path(out: Path) -> Path:
+    return out.with_name(out.stem + ".report.json")
+
+
+def run_chunk_stage(
+    pdf_dir: str | Path,
+    out: str | Path,
+    *,
+    corpus: str = "FR",
+    chunker: str,
+    tokenizer_path: str | Path | None = None,
+    chunker_params: dict | None = None,
+    seq_len: int = DEFAULT_SEQ_LEN,
+    skip_bad: bool = False,
+    report_path: str | Path | None = None,
+    quiet: bool = False,
+) -> ChunkRun:
+    started = time.perf_counter()
+    out = Path(out)
+    report_path = Path(report_path) if report_path else default_report_path(out)
+    tokenizer = Tokenizer(tokenizer_path or default_tokenizer_path())
+    chunker_obj = make_chunker(chunker, tokenizer, **(chunker_params or {}))
+    builder = CorpusBuilder(chunker_obj, tokenizer, corpus, seq_len=seq_len)
+
+    n_files = len(find_pdfs(Path(pdf_dir)))
+    with progress_bar(n_files, "extract", quiet) as bar:
+        documents, skipped = extract_folder(pdf_dir, skip_bad=skip_bad, on_document=lambda _: bar.update())
+    with progress_bar(len(documents), f"chunk ({chunker})", quiet) as bar:
+        data = builder.build(documents, on_document=lambda _: bar.update())
+
+    # Our own output must pass the same validator the users run: never write a file that fails it.
+    violations = validate_corpus_data(data)
+    if violations:
+        raise ValidationFailed(out, violations)
+    write_json_atomic(out, data)
+
+    elapsed = time.perf_counter() - started
+    summary = builder.summary()
+    report = {
+        "chunker": chunker,
+        "policy_hash": chunker_obj.policy_hash,
+        "tokenizer": {"path": str(tokenizer.path), "fingerprint": tokenizer.fingerprint},
+        "input": str(pdf_dir),
+        "output": str(out),
+        **summary,
+        "skipped_files": [asdict(s) for s in skipped],
+        "elapsed_s": round(elapsed, 3),
+        "pages_per_s": round(summary["pages"] / elapsed, 1) if elapsed else None,
+    }
+    write_json_atomic(report_path, report)
+    return ChunkRun(out, report_path, report)

@@ -1,0 +1,1 @@
+"""Embed stage: texts or chunks → vectors from the artifact that ships."""
