@@ -18,19 +18,20 @@ ASSETS := android_assets/$(BUNDLE)
 SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null || echo 0)
 export SOURCE_DATE_EPOCH
 
-.PHONY: help install test parity model models chunks android-assets bench bench-models bench-frontier clean
+.PHONY: help install test parity model models chunks android-assets bench bench-models bench-frontier bench-bundle clean
 
 help:
-	@echo "make android-assets  build the bundle in $(ASSETS) (installs and fetches the model first)"
+	@echo "make android-assets  build the bundle in $(ASSETS) per $(CONFIG) (installs, fetches and exports the model first)"
 	@echo "make test            run the default test suite (tiny/trained tokenizers, no 1.1 GB download)"
 	@echo "make install         create $(VENV) with the pinned versions of constraints.txt"
 	@echo "make parity          real-checkpoint checks (model card, export parity): pytest -m real_model"
 	@echo "make model           fetch and verify EmbeddingGemma-300m into ~/.cache/edge-export"
-	@echo "make chunks          chunk $(CORPUS_DIR) with each chunker into $(BUILD)/"
+	@echo "make chunks          chunk $(CORPUS_DIR) with each chunker into $(BUILD)/ (for comparison; the bundle chunks itself)"
 	@echo "make models          real-checkpoint TFLite and ONNX variants into $(MODELS)/ (validated)"
 	@echo "make bench           chunker throughput on the corpus → BENCHMARKS.md numbers"
 	@echo "make bench-models    every variant in $(MODELS)/ against torch fp32 → BENCHMARKS.md numbers"
 	@echo "make bench-frontier  the frontier variants over every chunk, with recall@5 → BENCHMARKS.md"
+	@echo "make bench-bundle    embed-stage throughput (two-core choice), DB size and recall, float32 vs int8"
 
 $(BIN)/.installed: pyproject.toml constraints.txt
 	$(PYTHON) -m venv $(VENV)
@@ -56,15 +57,18 @@ chunks: model
 	  $(EDGE) splitter $(BUILD)/$$chunker/chunks.json -o $(BUILD)/$$chunker/chunks.txt; \
 	done
 
-# Copy then rename, so the bundle never holds a half-written file.
-publish = cp $(1) $(2).tmp && mv -f $(2).tmp $(2)
+# The bundles and their settings live in edge-export.toml; CORPUS_DIR, CORPUS and CHUNKER given on the
+# make command line or in the environment override the config (the defaults above do not).
+CONFIG ?= edge-export.toml
+given = $(filter command line environment,$(origin $(1)))
+BUNDLE_FLAGS = --bundle $(BUNDLE)$(if $(call given,CORPUS_DIR), --set corpus_dir=$(CORPUS_DIR))$(if \
+  $(call given,CORPUS), --set corpus=$(CORPUS))$(if $(call given,CHUNKER), --set chunker=$(CHUNKER))
 
-# The bundle ships the default chunker's output; the others stay in $(BUILD) for comparison.
-android-assets: chunks
-	mkdir -p $(ASSETS)
-	$(call publish,$(BUILD)/$(CHUNKER)/chunks.json,$(ASSETS)/chunks.json)
-	$(call publish,$(BUILD)/$(CHUNKER)/chunks.txt,$(ASSETS)/chunks.txt)
-	@echo "bundle: $(ASSETS)"
+# Chunk, export the bundle's model for this corpus (reused when it matches), embed (cached in build/),
+# DB, manifest, parity smoke check, verify; built aside and renamed into place.
+android-assets: model
+	$(EDGE) bundle --config $(CONFIG) $(BUNDLE_FLAGS)
+	$(EDGE) verify-bundle $(ASSETS)
 
 bench: model
 	$(BIN)/python benchmarks/bench_chunkers.py --corpus-dir $(CORPUS_DIR)
@@ -122,6 +126,13 @@ bench-models: models chunks
 FRONTIER ?= dynamic_wi8_afp32 e4b32_a8_f8_p8 $(addprefix $(VOCAB_LABEL)_,$(VOCAB_RECIPES))
 bench-frontier: models chunks
 	$(BENCH_EMBEDDINGS) --all-chunks $(foreach variant,$(FRONTIER),--only '$(notdir $(TFLITE_STEM))_$(variant).tflite')
+
+BUNDLE_ARTIFACT = $(TFLITE_STEM)_$(VOCAB_LABEL)_$(firstword $(VOCAB_RECIPES)).tflite
+GOLD_DIR = $(dir $(CORPUS_DIR))gold
+bench-bundle: android-assets
+	$(BIN)/python benchmarks/bench_embed_stage.py --chunks $(BUILD)/$(CHUNKER)/chunks.json --artifact $(BUNDLE_ARTIFACT) --n-chunks 96
+	$(BIN)/python benchmarks/bench_bundle_db.py $(ASSETS) --chunks $(BUILD)/$(CHUNKER)/chunks.json \
+	  --gold $(GOLD_DIR)/gold_fr.json --gold $(GOLD_DIR)/gold_exam_dev.json
 
 clean:
 	rm -rf build $(ASSETS)

@@ -31,6 +31,8 @@ from pathlib import Path
 
 import numpy as np
 
+from edge_export.sampling import evenly_spaced
+
 HERE = Path(__file__).resolve()
 
 
@@ -104,11 +106,6 @@ def cached_vectors_path(cache_dir: Path | None, work: Path, artifact: Path, text
                          + texts_path.read_bytes()).hexdigest()[:16]
     cache_dir.mkdir(parents=True, exist_ok=True)
     return cache_dir / f"{artifact.name}.{key}.npz"
-
-
-def evenly_spaced(items: list, n: int) -> list:
-    """`n` items at a fixed stride from the start (all of them when there are fewer)."""
-    return items[:: max(1, len(items) // n)][:n]
 
 
 def top_k(queries: np.ndarray, documents: np.ndarray, k: int) -> np.ndarray:

@@ -44,7 +44,7 @@ def main() -> None:
     parser.add_argument("--threads", type=int, default=2)
     args = parser.parse_args()
 
-    from bench_embeddings import evenly_spaced  # same sample rule as the variants table (script's folder)
+    from edge_export.sampling import evenly_spaced  # the variants table's sample rule
     from edge_export.export.recipes import parse_recipe
     from edge_export.export.tflite import quantize
     from edge_export.paths import model_cache_dir

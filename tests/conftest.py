@@ -80,3 +80,35 @@ def tiny_model_dir(tmp_path_factory, trained_tokenizer_path) -> Path:
     from edge_export.embedding.tiny import build_tiny_checkpoint
 
     return build_tiny_checkpoint(tmp_path_factory.mktemp("tiny") / "tiny-embeddinggemma", trained_tokenizer_path)
+
+
+SMALL_PDFS = ("E02-Le_classement_rapide.pdf", "règlement_régionale_2024_2025.pdf")  # 1 + 2 pages
+EXTRA_PDF = "A01_2025_26_Championnat_de_France.pdf"  # 5 pages: more chunks than one embed batch
+
+
+@pytest.fixture(scope="session")
+def small_pdf_dir(tmp_path_factory, corpus_dir) -> Path:
+    """Two short real FR PDFs, copied into a folder of their own (the bundle tests' corpus)."""
+    import shutil
+
+    folder = tmp_path_factory.mktemp("small-pdfs")
+    for name in SMALL_PDFS:
+        shutil.copy(corpus_dir / name, folder / name)
+    return folder
+
+
+@pytest.fixture(scope="session")
+def extra_pdf(corpus_dir) -> Path:
+    return corpus_dir / EXTRA_PDF
+
+
+@pytest.fixture(scope="session")
+def small_corpus(tmp_path_factory, small_pdf_dir, trained_tokenizer_path) -> dict:
+    """The chunk corpus of small_pdf_dir (token-window-v1, the trained tokenizer), as loaded from its file."""
+    from edge_export.chunk.load import load_corpus_file
+    from edge_export.chunk.stage import run_chunk_stage
+
+    out = tmp_path_factory.mktemp("small-corpus") / "chunks.json"
+    run_chunk_stage(small_pdf_dir, out, corpus="FR", chunker="token-window-v1",
+                    tokenizer_path=trained_tokenizer_path, quiet=True)
+    return load_corpus_file(out)

@@ -111,3 +111,34 @@ def test_export_vocabulary_flags_are_checked_before_any_work(tmp_path, capsys):
                  "--vocab-languages", "fr,xx", "-o", str(tmp_path / "out")]) == 1
     assert "no word list for language(s) 'xx'" in capsys.readouterr().err
     assert not (tmp_path / "out").exists(), "nothing written"
+
+
+def test_embed_then_db_verbs_build_the_db_the_bundle_would(tmp_path, small_corpus, tiny_model_dir, capsys):
+    from edge_export.db.reader import open_db, read_meta, read_vectors
+
+    chunks = tmp_path / "chunks.json"
+    chunks.write_text(json.dumps(small_corpus, ensure_ascii=False), encoding="utf-8")
+    vectors = tmp_path / "vectors.npy"
+    assert main(["embed", str(chunks), "--artifact", str(tiny_model_dir), "--backend", "reference",
+                 "-o", str(vectors), "-q"]) == 0
+    assert main(["db", str(chunks), "--vectors", str(vectors), "--dims", "256", "--vector-format", "int8",
+                 "-o", str(tmp_path / "out" / "corpus.db"), "-q"]) == 0
+    conn = open_db(tmp_path / "out" / "corpus.db")
+    assert read_meta(conn)["dims"] == "256" and read_vectors(conn)[1].shape == (len(small_corpus["chunks"]), 256)
+    assert (tmp_path / "out" / "corpus_fts.db").is_file()
+    # Vectors of another chunk file are refused, naming the vectors file.
+    other = tmp_path / "other.json"
+    other.write_text(json.dumps({**small_corpus, "chunks": small_corpus["chunks"][1:]}), encoding="utf-8")
+    assert main(["db", str(other), "--vectors", str(vectors), "-o", str(tmp_path / "x.db")]) == 1
+    assert f"{vectors}: its rows are not the chunks of {other}" in capsys.readouterr().err
+    assert not (tmp_path / "x.db").exists()
+
+
+def test_bundle_verb_names_what_a_bundle_lacks(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)  # no edge-export.toml here
+    assert main(["bundle", "--bundle", "es"]) == 1
+    assert "bundle 'es' needs corpus_dir and corpus" in capsys.readouterr().err
+    assert main(["bundle", "--bundle", "es", "--set", "dims"]) == 1
+    assert "--set: 'dims' is not KEY=VALUE" in capsys.readouterr().err
+    assert main(["verify-bundle", str(tmp_path)]) == 1
+    assert "no manifest.json: not a bundle" in capsys.readouterr().err

@@ -32,3 +32,20 @@ def test_make_models_recipes_are_valid_names(variable):
     assert names
     for name in names:
         assert parse_recipe(name).name == name
+
+
+def test_the_bundle_config_ships_the_make_models_default():
+    """`make models` and `make android-assets` (edge-export.toml) name the same default artifact."""
+    from edge_export.bundle.config import load_config
+
+    config = load_config(ROOT / "edge-export.toml", "fr", environ={})
+    assert config.recipe == make_value("VOCAB_RECIPES").split()[0]
+    assert config.vocab_budget == int(make_value("VOCAB_BUDGET"))
+    assert ",".join(config.vocab_languages) == make_value("VOCAB_LANGUAGES")
+    assert config.seq == int(make_value("SEQ"))
+
+
+def test_make_passes_only_the_settings_a_user_gave():
+    assert make_value("BUNDLE_FLAGS") == "--bundle fr"
+    assert make_value("BUNDLE_FLAGS", "CORPUS_DIR=pdfs", "CORPUS=INTL", "BUNDLE=intl") == \
+        "--bundle intl --set corpus_dir=pdfs --set corpus=INTL"

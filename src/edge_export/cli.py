@@ -15,6 +15,7 @@ from .errors import EdgeExportError, ValidationFailed
 # EmbeddingGemma-300m least sensitive to it (a layer list, so a Makefile setting, not a CLI default).
 DEFAULT_TFLITE_RECIPE = "e4b32_a8_f8_p8"
 DEFAULT_VOCAB_RECIPE = "dynamic_wi8_afp32"
+DEFAULT_CONFIG = "edge-export.toml"
 
 
 def _cmd_chunk(args) -> int:
@@ -57,11 +58,15 @@ def _cmd_validate(args) -> int:
         from .contracts.retrieval_corpus import validate_retrieval_corpus as validate
     else:
         from .contracts.chunk_file import validate_corpus_file as validate
-    violations = validate(args.file)
+    return _verdict(args.file, validate(args.file), f"valid ({args.contract or 'chunk corpus file'})", args.quiet)
+
+
+def _verdict(path, violations, ok: str, quiet: bool) -> int:
+    """ValidationFailed listing every violation, else `<path>: <ok>` on stderr."""
     if violations:
-        raise ValidationFailed(args.file, violations)
-    if not args.quiet:
-        print(f"{args.file}: valid ({args.contract or 'chunk corpus file'})", file=sys.stderr)
+        raise ValidationFailed(path, violations)
+    if not quiet:
+        print(f"{path}: {ok}", file=sys.stderr)
     return 0
 
 
@@ -134,6 +139,65 @@ def _cmd_embed(args) -> int:
     return 0
 
 
+def _cmd_db(args) -> int:
+    import json
+
+    import numpy as np
+
+    from .chunk.load import load_corpus_file
+    from .db import DbSettings, write_corpus_db
+    from .errors import InputError
+
+    corpus = load_corpus_file(args.chunks)
+    vectors_path = Path(args.vectors)
+    try:
+        vectors = np.load(vectors_path)
+        keys = json.loads(vectors_path.with_suffix(vectors_path.suffix + ".json").read_text(encoding="utf-8"))["keys"]
+    except (OSError, ValueError, KeyError) as exc:
+        raise InputError(vectors_path, f"not vectors from `edge-export embed` with their sidecar ({exc})") from None
+    expected = [c.get("chunk_id", c["id"]) for c in corpus.get("chunks", [])]
+    if keys != expected:
+        raise InputError(vectors_path, f"its rows are not the chunks of {args.chunks}, in order: embed that file")
+    if args.dims != vectors.shape[1]:
+        from .runtime.reference import truncate_dim
+
+        vectors = truncate_dim(vectors, args.dims)
+    settings = DbSettings(vector_format=args.vector_format, fts=args.fts, sdk_table=not args.no_sdk_table)
+    written = write_corpus_db(args.output, corpus, vectors, {"vectors_from": vectors_path.name}, settings)
+    if not args.quiet:
+        print(f"{len(expected)} chunks → {', '.join(str(p) for p in written.values())}", file=sys.stderr)
+    return 0
+
+
+def _cmd_bundle(args) -> int:
+    from .bundle.build import build_bundle
+    from .bundle.config import bundle_names, load_config, parse_overrides
+
+    config_path = args.config if args.config or not Path(DEFAULT_CONFIG).is_file() else Path(DEFAULT_CONFIG)
+    names = args.bundle or (bundle_names(config_path) if config_path else [])
+    if not names:
+        raise EdgeExportError("no bundle to build: name one with --bundle (and its corpus with --set) or give --config")
+    overrides = parse_overrides(args.set)
+    for name in names:
+        config = load_config(config_path, name, overrides=overrides)
+        run = build_bundle(config, chunks_file=args.chunks, quiet=args.quiet)
+        if not args.quiet:
+            m = run.manifest
+            size = sum(f["bytes"] for f in m["files"]) / 1e6
+            print(f"bundle {name}: {m['corpus']['chunks']} chunks, {run.embedded} embedded, {run.reused} from the "
+                  f"cache; parity cosine mean {m['parity']['cosine_mean']} min {m['parity']['cosine_min']}; "
+                  f"{size:.1f} MB → {run.path}", file=sys.stderr)
+        print(run.path)
+    return 0
+
+
+def _cmd_verify_bundle(args) -> int:
+    from .bundle.verify import verify_bundle
+
+    return _verdict(args.folder, verify_bundle(args.folder),
+                    "a whole bundle (hashes, manifest, DB, vectors, text all check)", args.quiet)
+
+
 def build_parser() -> argparse.ArgumentParser:
     from .chunk.chunkers import CHUNKERS, DEFAULT_CHUNKER
     from .tokenizer import DEFAULT_SEQ_LEN
@@ -193,6 +257,30 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--threads", type=int)
     p.add_argument("-o", "--output", type=Path, required=True)
     p.set_defaults(func=_cmd_embed)
+
+    p = sub.add_parser("db", parents=[quiet], help="chunks + their vectors → corpus.db (+ corpus_fts.db)")
+    p.add_argument("chunks", type=Path, help="the chunk corpus file the vectors were made from")
+    p.add_argument("--vectors", type=Path, required=True, help="vectors.npy written by `edge-export embed` (with its .json)")
+    p.add_argument("--dims", type=int, default=768, choices=[768, 512, 256, 128], help="Matryoshka width to store")
+    p.add_argument("--vector-format", choices=["float32", "int8"], default="float32")
+    p.add_argument("--fts", choices=["separate", "inline", "none"], default="separate",
+                   help="separate: corpus_fts.db beside it (default); inline: in corpus.db (needs FTS5 to open)")
+    p.add_argument("--no-sdk-table", action="store_true", help="leave out the RAG SDK's rag_vector_store table")
+    p.add_argument("-o", "--output", type=Path, required=True)
+    p.set_defaults(func=_cmd_db)
+
+    p = sub.add_parser("bundle", parents=[quiet], help="PDFs → android_assets/<bundle>/ (chunk, export, embed, DB, "
+                                                       "manifest, verify), per edge-export.toml")
+    p.add_argument("--config", type=Path, help=f"bundles and settings (default: ./{DEFAULT_CONFIG} when present)")
+    p.add_argument("--bundle", action="append", help="which bundle(s) of the config (default: all)")
+    p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
+                   help="override a setting, e.g. --set vectors=int8 --set corpus_dir=pdfs/")
+    p.add_argument("--chunks", type=Path, help="use this chunk corpus file instead of chunking the PDFs")
+    p.set_defaults(func=_cmd_bundle)
+
+    p = sub.add_parser("verify-bundle", parents=[quiet], help="check a bundle folder: hashes, manifest, DB, vectors, text")
+    p.add_argument("folder", type=Path)
+    p.set_defaults(func=_cmd_verify_bundle)
 
     model = sub.add_parser("model", help="model checkpoint management").add_subparsers(dest="model_command", required=True)
     p = model.add_parser("fetch", parents=[quiet], help="fetch and verify the EmbeddingGemma-300m checkpoint")

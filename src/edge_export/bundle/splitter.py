@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from ..chunk.citation import citation
+
 SPLITTER = "<chunk_splitter>"
 # Java's BufferedReader.readLine ends a line at \n, \r or \r\n, and nowhere else.
 _JAVA_LINE_END = re.compile(r"\r\n|\r|\n")
@@ -24,10 +26,6 @@ def _guard(text: str) -> str:
         else:
             out.append(line)
     return "\n".join(out)
-
-
-def citation(chunk: dict) -> str:
-    return f"[Source: {chunk['source']}, Page {chunk['page']}]"
 
 
 def to_splitter_text(chunks: list[dict]) -> str:

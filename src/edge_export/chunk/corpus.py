@@ -18,12 +18,19 @@ from .structure import find_headings, locate
 SCHEMA_VERSION = "1.0"
 
 
-def build_time() -> dt.datetime:
-    """SOURCE_DATE_EPOCH when set (reproducible builds), else now; always UTC."""
+def source_date() -> dt.datetime | None:
+    """SOURCE_DATE_EPOCH (reproducible builds) as a UTC time, or None when it is not set."""
     epoch = os.environ.get("SOURCE_DATE_EPOCH")
-    if epoch:
-        return dt.datetime.fromtimestamp(int(epoch), tz=dt.timezone.utc)
-    return dt.datetime.now(tz=dt.timezone.utc).replace(microsecond=0)
+    return dt.datetime.fromtimestamp(int(epoch), tz=dt.timezone.utc) if epoch else None
+
+
+def iso_utc(when: dt.datetime) -> str:
+    return when.isoformat().replace("+00:00", "Z")
+
+
+def build_time() -> dt.datetime:
+    """SOURCE_DATE_EPOCH when set, else now; always UTC."""
+    return source_date() or dt.datetime.now(tz=dt.timezone.utc).replace(microsecond=0)
 
 
 def line_of(text: str, offset: int) -> int:
@@ -163,7 +170,7 @@ class CorpusBuilder:
         corpus = {
             "metadata": {
                 "corpus": self.corpus.lower(),
-                "generated": self.when.isoformat().replace("+00:00", "Z"),
+                "generated": iso_utc(self.when),
                 "total_chunks": len(chunks),
                 "schema_version": SCHEMA_VERSION,
                 "chunker_version": self.chunker.version,

@@ -26,3 +26,13 @@ def load_chunks(path: str | Path) -> list[dict]:
     if not isinstance(data, dict) or not isinstance(data.get("chunks"), list):
         raise InputError(path, 'not a chunk corpus file (no "chunks" list)')
     return data["chunks"]
+
+
+def corpus_text_sha256(chunks: list[dict]) -> str:
+    """SHA-256 of the chunks' texts in order (canonical JSON list): what a vocabulary cut depends on.
+    Unlike the file's bytes, it does not change with the file's date (SOURCE_DATE_EPOCH)."""
+    import hashlib
+
+    from ..canonical import canonical_json
+
+    return hashlib.sha256(canonical_json([c["text"] for c in chunks])).hexdigest()

@@ -91,8 +91,12 @@ class VocabRestriction:
     def describe(self) -> dict:
         from ..embedding.vocab import word_lists_version
 
-        return {"label": self.label, "budget": self.budget, "corpus": str(self.corpus),
-                "corpus_sha256": sha256_file(self.corpus), "languages": list(self.languages),
+        from ..chunk.load import corpus_text_sha256, load_chunks
+
+        # The corpus by its texts, not its path or bytes: a copy elsewhere, or the same texts re-chunked
+        # on another day (a new SOURCE_DATE_EPOCH), is the same selection and reuses the export.
+        return {"label": self.label, "budget": self.budget, "corpus": Path(self.corpus).name,
+                "corpus_sha256": corpus_text_sha256(load_chunks(self.corpus)), "languages": list(self.languages),
                 "selection": "corpus, as-typed spellings, language words, latin by merge order",
                 "word_lists": word_lists_version() if self.languages else None, "fallback": "nearest kept token"}
 
@@ -232,18 +236,24 @@ def convert_module(module, lengths: list[int], *, lightweight_conversion: bool =
     return bytes(edge_model.model_content())
 
 
-def read_reusable_fp32(path: Path, lengths: list[int], tokenizer_sha256: str, vocab_info: dict | None = None) -> bytes:
-    """The bytes of an fp32 export of ours with exactly these signatures, tokenizer and vocabulary, or an error."""
+def reuse_problem(path: Path, recipe: str, lengths: list[int], tokenizer_sha256: str,
+                  vocab_info: dict | None = None) -> str | None:
+    """Why `path` is not our export with this recipe, these signatures, tokenizer and vocabulary; None if it is."""
     meta = read_metadata(path) if path.is_file() else None
     theirs = ((meta or {}).get("extra") or {}).get("vocab")
-    problem = (
+    return (
         "no such file or no metadata beside it" if meta is None
-        else f"its recipe is {meta.get('recipe')!r}, not 'fp32'" if meta.get("recipe") != "fp32"
+        else f"its recipe is {meta.get('recipe')!r}, not {recipe!r}" if meta.get("recipe") != recipe
         else f"its sequence lengths are {meta.get('seq_lens')}, not {lengths}" if meta.get("seq_lens") != lengths
         else "it was exported with another tokenizer" if meta.get("tokenizer_sha256") != tokenizer_sha256
         else f"its vocabulary restriction is {theirs}, not {vocab_info}" if theirs != vocab_info
         else None
     )
+
+
+def read_reusable_fp32(path: Path, lengths: list[int], tokenizer_sha256: str, vocab_info: dict | None = None) -> bytes:
+    """The bytes of an fp32 export of ours with exactly these signatures, tokenizer and vocabulary, or an error."""
+    problem = reuse_problem(path, "fp32", lengths, tokenizer_sha256, vocab_info)
     if problem:
         raise EdgeExportError(f"{path}: cannot be reused as the fp32 conversion: {problem} (delete it to convert again)")
     return path.read_bytes()

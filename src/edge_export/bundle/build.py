@@ -1,0 +1,225 @@
+"""`edge-export bundle`: PDFs → android_assets/<bundle>/, every stage in one run, the old bundle kept until
+the new one is whole.
+
+Stages: chunk (the PDF folder, or a given chunk file, validated), artifact (the bundle's TFLite export
+for this corpus, reused when its metadata matches the corpus, signatures and tokenizer; else exported,
+from the fp32 conversion when one matches), embed (document vectors with that artifact, through the
+vector cache in build/), package (corpus.db, corpus_fts.db, chunks.txt, the model and
+sentencepiece.model into a staging folder), parity smoke check (shipped vectors and a few queries
+against the fp32 reference), manifest, verify-bundle, then an atomic rename into place. A failed or
+killed run leaves the previous bundle as it was; its rerun re-embeds only what the cache lacks.
+"""
+
+from __future__ import annotations
+
+import shutil
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+from ..artifact import TOKENIZER_FILE, peak_rss_mb, read_metadata
+from ..atomic import publish_dir_atomic, write_json_atomic, write_text_atomic
+from ..chunk.load import load_corpus_file
+from ..db.reader import open_db, read_vectors
+from ..db.writer import DbSettings, write_corpus_db
+from ..embed.chunk_vectors import embed_chunks
+from ..embedding.prompts import prompt_for
+from ..errors import ArtifactError, EdgeExportError, ExportParityError, ValidationFailed
+from ..hashing import sha256_file
+from ..paths import model_cache_dir
+from .config import BundleConfig
+from .manifest import build_manifest, bundle_date, file_entry, model_section
+from .splitter import to_splitter_text
+from .verify import verify_bundle
+
+SDK_TABLE = "rag_vector_store"
+BUNDLE_TOKENIZER = "sentencepiece.model"  # the name the RAG SDK's samples give the SentencePiece model
+SMOKE_CHUNKS = 8
+SMOKE_QUERIES = ("Quelle est la cadence minimale pour une partie homologuée FIDE ?",
+                 "Which planet is known as the Red Planet?")
+
+
+@dataclass
+class BundleRun:
+    path: Path
+    manifest: dict
+    stages: dict = field(default_factory=dict)  # stage → {"s": wall seconds, "peak_rss_mb": ...}
+    embedded: int = 0
+    reused: int = 0
+
+
+class _Stages:
+    """Wall time and the process's peak RSS at the end of each stage (children: the embed workers)."""
+
+    def __init__(self, quiet: bool):
+        self.quiet, self.times = quiet, {}
+
+    def run(self, name: str, fn, *args, **kwargs):
+        started = time.perf_counter()
+        result = fn(*args, **kwargs)
+        self.times[name] = {"s": round(time.perf_counter() - started, 2), "peak_rss_mb": round(peak_rss_mb(), 1),
+                            "children_peak_rss_mb": round(_children_peak_rss_mb(), 1)}
+        if not self.quiet:
+            print(f"bundle: {name} {self.times[name]['s']:.1f} s", file=sys.stderr)
+        return result
+
+
+def _children_peak_rss_mb() -> float:
+    try:
+        import resource
+    except ImportError:
+        return 0.0
+    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    return peak / 2**20 if sys.platform == "darwin" else peak / 1024
+
+
+def build_bundle(config: BundleConfig, *, chunks_file: Path | None = None, quiet: bool = False) -> BundleRun:
+    model_dir = Path(config.model_dir or model_cache_dir())
+    if not (model_dir / "modules.json").is_file():
+        raise ArtifactError(model_dir, "no model checkpoint here: run `edge-export model fetch` first")
+    stages = _Stages(quiet)
+    chunks_path = stages.run("chunk", _chunks, config, model_dir, chunks_file, quiet)
+    corpus = load_corpus_file(chunks_path)
+    artifact = stages.run("artifact", ensure_artifact, config, model_dir, chunks_path)
+    metadata = read_metadata(artifact)
+    if metadata is None:
+        raise ArtifactError(artifact, "no metadata beside it (<file>.json): export it with `edge-export export`")
+    vectors = stages.run("embed", embed_chunks, corpus["chunks"], "litert", artifact,
+                         cache_path=config.build_dir / "vector-cache.sqlite", dims=config.dims,
+                         tokenizer_path=model_dir / TOKENIZER_FILE, workers=config.workers,
+                         threads=config.threads, progress=not quiet)
+    staging = config.output_dir / f".{config.name}.staging"
+    if staging.exists():  # what a killed run left; never the published bundle
+        shutil.rmtree(staging)
+    staging.mkdir(parents=True)
+    try:
+        files = stages.run("package", _package, staging, config, corpus, vectors.vectors, artifact, metadata, model_dir)
+        parity = stages.run("parity", smoke_parity, staging / "corpus.db", corpus, artifact, metadata, model_dir,
+                            config.dims)
+        manifest = build_manifest(
+            bundle=config.name, corpus=corpus, files=files,
+            model=model_section(artifact.name, metadata, sha256_file(model_dir / "model.safetensors")),
+            tokenizer={"file": BUNDLE_TOKENIZER, "sha256": sha256_file(staging / BUNDLE_TOKENIZER)},
+            vectors={"count": len(corpus["chunks"]), "dims": config.dims, "format": config.vectors,
+                     "backend": "litert", "prompt": "document"},
+            db={"fts": config.fts, "sdk_table": SDK_TABLE if config.sdk_table else None}, parity=parity)
+        write_json_atomic(staging / "manifest.json", manifest)
+        violations = stages.run("verify", verify_bundle, staging)
+        if violations:
+            raise ValidationFailed(staging, violations)
+        if not parity["passed"]:
+            raise ExportParityError(artifact, parity["cosine_mean"], parity["cosine_min"],
+                                    parity["floor_mean"], parity["floor_min"])
+        publish_dir_atomic(staging, config.bundle_dir)
+    finally:
+        if staging.exists():
+            shutil.rmtree(staging)
+    run = BundleRun(config.bundle_dir, manifest, stages.times, vectors.computed, vectors.reused)
+    write_json_atomic(config.work_dir / "bundle.report.json",
+                      {"bundle": str(config.bundle_dir), "stages": stages.times, "embedded": vectors.computed,
+                       "reused_from_cache": vectors.reused, "truncated": vectors.truncated,
+                       "embed_s": round(vectors.seconds, 2), "workers": config.workers, "threads": config.threads})
+    return run
+
+
+def _chunks(config: BundleConfig, model_dir: Path, chunks_file: Path | None, quiet: bool) -> Path:
+    """A given chunk file (validated: nothing is built from a bad one), else the chunk stage's output."""
+    if chunks_file is not None:
+        from ..contracts.chunk_file import validate_corpus_file
+
+        violations = validate_corpus_file(chunks_file)
+        if violations:
+            raise ValidationFailed(chunks_file, violations)
+        return Path(chunks_file)
+    from ..chunk.stage import run_chunk_stage
+
+    run = run_chunk_stage(config.corpus_dir, config.work_dir / config.chunker / "chunks.json", corpus=config.corpus,
+                          chunker=config.chunker, tokenizer_path=config.tokenizer or model_dir / TOKENIZER_FILE,
+                          seq_len=config.seq, quiet=quiet)
+    return run.corpus_path
+
+
+def ensure_artifact(config: BundleConfig, model_dir: Path, chunks_path: Path) -> Path:
+    """The .tflite to ship: `config.artifact`, else the export for this corpus in models_dir, reused when it
+    matches (corpus, signatures, tokenizer, vocabulary), else exported now."""
+    if config.artifact is not None:
+        if not Path(config.artifact).is_file():
+            raise ArtifactError(config.artifact, "no such model file")
+        return Path(config.artifact)
+    from ..export.tflite import VocabRestriction, artifact_filename, export_tflite, reuse_problem, signature_lengths
+
+    vocab = (VocabRestriction(config.vocab_budget, chunks_path, tuple(config.vocab_languages))
+             if config.vocab_budget else None)
+    label = vocab.label if vocab else None
+    lengths = signature_lengths(config.seq, config.query_seq)
+    tokenizer_sha256 = sha256_file(model_dir / TOKENIZER_FILE)
+    vocab_info = vocab.describe() if vocab else None
+    target = config.models_dir / artifact_filename(model_dir, config.seq, config.recipe, label)
+    if target.is_file() and not reuse_problem(target, config.recipe, lengths, tokenizer_sha256, vocab_info):
+        return target
+    fp32 = config.models_dir / artifact_filename(model_dir, config.seq, "fp32", label)
+    reusable = fp32.is_file() and not reuse_problem(fp32, "fp32", lengths, tokenizer_sha256, vocab_info)
+    return export_tflite(model_dir, config.models_dir, recipe=config.recipe, seq_len=config.seq,
+                         query_seq_len=config.query_seq, reuse_fp32=fp32 if reusable else None, vocab=vocab).path
+
+
+def _package(staging: Path, config: BundleConfig, corpus: dict, vectors: np.ndarray, artifact: Path, metadata: dict,
+             model_dir: Path) -> list[dict]:
+    meta = corpus["metadata"]
+    db_meta = {
+        "model_id": "google/embeddinggemma-300m", "model_sha256": sha256_file(model_dir / "model.safetensors"),
+        "artifact": artifact.name, "artifact_sha256": sha256_file(artifact),
+        "artifact_signature": next(iter(metadata["signatures"])), "seq_lens": metadata["seq_lens"],
+        "document_prompt": prompt_for("document"), "query_prompt": prompt_for("query"),
+        "corpus": meta["corpus"], "chunker_version": meta["chunker_version"], "policy_hash": meta["policy_hash"],
+    }
+    if bundle_date():
+        db_meta["generated"] = bundle_date()
+    written = write_corpus_db(staging / "corpus.db", corpus, vectors, db_meta,
+                              DbSettings(vector_format=config.vectors, fts=config.fts, sdk_table=config.sdk_table))
+    write_text_atomic(staging / "chunks.txt", to_splitter_text(corpus["chunks"]))
+    shutil.copyfile(artifact, staging / artifact.name)
+    shutil.copyfile(model_dir / TOKENIZER_FILE, staging / BUNDLE_TOKENIZER)
+    roles = {"corpus_db": written["corpus_db"].name, "chunks_text": "chunks.txt", "model": artifact.name,
+             "tokenizer": BUNDLE_TOKENIZER}
+    if "fts_db" in written:
+        roles["fts_db"] = written["fts_db"].name
+    return [file_entry(staging, name, role) for role, name in roles.items()]
+
+
+def smoke_parity(db_path: Path, corpus: dict, artifact: Path, metadata: dict, model_dir: Path, dims: int) -> dict:
+    """Cosine against the fp32 reference of a few shipped vectors (read back from the DB) and of a few
+    queries embedded by the artifact, at the recipe's floor (the int8 floor at best for a restricted table)."""
+    from ..export.recipes import parse_recipe
+    from ..export.tflite import VOCAB_FLOOR
+    from ..export.verify import cosine_rows
+    from ..runtime import open_embedder
+    from ..runtime.reference import ReferenceEmbedder, truncate_dim
+    from ..sampling import evenly_spaced
+
+    floor = parse_recipe(metadata["recipe"]).floor
+    if (metadata.get("extra") or {}).get("vocab"):
+        floor = floor.loosest(VOCAB_FLOOR)
+    rows = evenly_spaced(list(range(len(corpus["chunks"]))), SMOKE_CHUNKS)
+    conn = open_db(db_path)
+    try:
+        _, shipped = read_vectors(conn)
+    finally:
+        conn.close()
+    device = open_embedder("litert", artifact, tokenizer_path=model_dir / TOKENIZER_FILE, threads=1)
+    reference = ReferenceEmbedder(model_dir, max_len=device.max_len)
+
+    def cut(v: np.ndarray) -> np.ndarray:
+        return truncate_dim(v, dims) if dims != v.shape[1] else v
+
+    texts = [corpus["chunks"][r]["text"] for r in rows]
+    ours = np.vstack([shipped[rows], cut(device.embed(list(SMOKE_QUERIES), "query").vectors)])
+    theirs = np.vstack([cut(reference.embed(texts, "document").vectors),
+                        cut(reference.embed(list(SMOKE_QUERIES), "query").vectors)])
+    cos = cosine_rows(ours.astype(np.float64), theirs.astype(np.float64))
+    mean, low = round(float(cos.mean()), 4), round(float(cos.min()), 4)
+    return {"reference": "sentence-transformers fp32", "texts": len(cos), "cosine_mean": mean, "cosine_min": low,
+            "floor_mean": floor.mean, "floor_min": floor.min, "passed": mean >= floor.mean and low >= floor.min}

@@ -1,0 +1,140 @@
+"""`edge-export.toml`: the bundles to build, with environment and command-line overrides.
+
+Precedence, highest first: CLI overrides (`--set key=value`), `EDGE_EXPORT_<KEY>` environment
+variables, the `[bundles.NAME]` table, `[defaults]`, then the defaults of BundleConfig. Relative paths
+are taken from the config file's folder, so `make` and a direct call agree wherever they run from.
+"""
+
+from __future__ import annotations
+
+import os
+import tomllib
+from dataclasses import dataclass, field, fields, replace
+from pathlib import Path
+
+from ..errors import InputError
+
+ENV_PREFIX = "EDGE_EXPORT_"
+PATH_KEYS = ("corpus_dir", "models_dir", "build_dir", "output_dir", "artifact", "model_dir", "tokenizer")
+
+
+@dataclass(frozen=True)
+class BundleConfig:
+    name: str
+    corpus_dir: Path | None = None  # the PDF folder (required)
+    corpus: str = ""  # the corpus code in the chunk ids (FR, INTL); required
+    chunker: str = "token-window-v1"
+    recipe: str = "dynamic_wi8_afp32_f4b32L7-10.12-14"  # TFLite recipe of the artifact that ships
+    vocab_budget: int = 0  # 0: the whole vocabulary
+    vocab_languages: list = field(default_factory=list)
+    seq: int = 256
+    query_seq: int = 64
+    dims: int = 768
+    vectors: str = "float32"
+    fts: str = "separate"
+    sdk_table: bool = True
+    workers: int = 1
+    threads: int = 1
+    artifact: Path | None = None  # a ready .tflite to ship instead of exporting one
+    model_dir: Path | None = None  # the checkpoint (default: the verified one in the cache)
+    tokenizer: Path | None = None  # for chunking (default: the checkpoint's)
+    models_dir: Path = Path("models")
+    build_dir: Path = Path("build")
+    output_dir: Path = Path("android_assets")
+
+    @property
+    def bundle_dir(self) -> Path:
+        return self.output_dir / self.name
+
+    @property
+    def work_dir(self) -> Path:
+        return self.build_dir / self.name
+
+
+_TYPES = {f.name: f.type for f in fields(BundleConfig)}
+
+
+def _coerce(key: str, value, source: str):
+    """A value from TOML or a string from the environment/CLI, as the field's type."""
+    kind = _TYPES[key]
+    try:
+        if key in PATH_KEYS:
+            return Path(value) if value not in (None, "") else None
+        if kind == "int":
+            return int(value)
+        if kind == "bool":
+            if isinstance(value, bool):
+                return value
+            if str(value).lower() in ("1", "true", "yes", "on"):
+                return True
+            if str(value).lower() in ("0", "false", "no", "off"):
+                return False
+            raise ValueError(value)
+        if kind == "list":
+            return list(value) if isinstance(value, list) else [v for v in str(value).split(",") if v]
+        return str(value)
+    except (TypeError, ValueError):
+        raise InputError(source, f"{key} = {value!r} is not a valid {kind}") from None
+
+
+def _apply(values: dict, layer: dict, source: str) -> None:
+    for key, value in layer.items():
+        if key not in _TYPES or key == "name":
+            raise InputError(source, f"unknown setting {key!r} (known: {', '.join(sorted(set(_TYPES) - {'name'}))})")
+        values[key] = _coerce(key, value, source)
+
+
+def parse_overrides(pairs: list[str]) -> dict[str, str]:
+    out = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep:
+            raise InputError("--set", f"{pair!r} is not KEY=VALUE")
+        out[key.strip().replace("-", "_")] = value.strip()
+    return out
+
+
+def load_config(path: str | Path | None, name: str, *, overrides: dict | None = None,
+                environ: dict | None = None) -> BundleConfig:
+    """The settings of bundle `name`; InputError naming the file and the setting when one is wrong."""
+    environ = os.environ if environ is None else environ
+    values: dict = {}
+    base = Path(".")
+    bundles: dict = {}
+    if path is not None:
+        path = Path(path)
+        try:
+            data = tomllib.loads(path.read_text(encoding="utf-8"))
+        except OSError as exc:
+            raise InputError(path, f"cannot read: {exc.strerror or exc}") from None
+        except tomllib.TOMLDecodeError as exc:
+            raise InputError(path, f"not valid TOML ({exc})") from None
+        base = path.parent
+        unknown = set(data) - {"defaults", "bundles"}
+        if unknown:
+            raise InputError(path, f"unknown table(s) {sorted(unknown)}: expected [defaults] and [bundles.NAME]")
+        _apply(values, data.get("defaults", {}), f"{path} [defaults]")
+        bundles = data.get("bundles", {})
+        if name in bundles:
+            _apply(values, bundles[name], f"{path} [bundles.{name}]")
+    env_layer = {key[len(ENV_PREFIX):].lower(): value for key, value in environ.items()
+                 if key.startswith(ENV_PREFIX) and key[len(ENV_PREFIX):].lower() in _TYPES}
+    _apply(values, env_layer, "environment")
+    _apply(values, overrides or {}, "command line")
+    config = BundleConfig(name=name, **values)
+    config = replace(config, **{k: base / getattr(config, k) for k in PATH_KEYS
+                                if getattr(config, k) is not None and not getattr(config, k).is_absolute()
+                                and k not in env_layer and k not in (overrides or {})})
+    where = path or "command line"
+    if config.corpus_dir is None or not config.corpus:
+        known = f" (the config defines {', '.join(sorted(bundles))})" if bundles else ""
+        raise InputError(where, f"bundle {name!r} needs corpus_dir and corpus{known}")
+    return config
+
+
+def bundle_names(path: str | Path) -> list[str]:
+    path = Path(path)
+    try:
+        return sorted(tomllib.loads(path.read_text(encoding="utf-8")).get("bundles", {}))
+    except (OSError, tomllib.TOMLDecodeError) as exc:
+        raise InputError(path, f"unreadable config ({exc})") from None

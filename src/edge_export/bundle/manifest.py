@@ -1,0 +1,74 @@
+"""manifest.json: what each file of a bundle is, and how its vectors were made (schemas/manifest.schema.json).
+
+Only facts that the inputs determine: no absolute path, no wall-clock time, no build timings (those go
+to the build report in build/), so that the same inputs give a byte-identical manifest.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from .. import __version__
+from ..chunk.corpus import iso_utc, source_date
+from ..db.writer import SCHEMA_VERSION
+from ..embedding.prompts import prompt_for
+from ..hashing import sha256_file
+from ..model.spec import EMBEDDINGGEMMA_300M
+
+FORMAT = "edge-export-bundle"
+FORMAT_VERSION = 1
+TOKENIZATION_RULE = ("[BOS=2] + SentencePiece(prompt + text) + [EOS=1], right-padded with 0 to the shortest "
+                     "signature that holds it; longer text is cut at the end with [EOS] kept")
+
+
+def file_entry(folder: Path, name: str, role: str) -> dict:
+    path = folder / name
+    return {"path": name, "role": role, "bytes": path.stat().st_size, "sha256": sha256_file(path)}
+
+
+def model_section(artifact_name: str, metadata: dict, weights_sha256: str) -> dict:
+    vocab = (metadata.get("extra") or {}).get("vocab")
+    label = f"{vocab['label']}_" if vocab else ""
+    source_id = (EMBEDDINGGEMMA_300M.hf_repo if weights_sha256 == EMBEDDINGGEMMA_300M.files["model.safetensors"]
+                 else "unpinned checkpoint")
+    signatures = [{"name": name, "seq_len": sig["inputs"][0]["shape"][1], "input": sig["inputs"][0]["name"],
+                   "output": sig["outputs"][0]["name"]} for name, sig in metadata["signatures"].items()]
+    vocabulary = {"restricted": False}
+    if vocab:
+        vocabulary = {"restricted": True, "rows": vocab["budget"], "languages": list(vocab["languages"]),
+                      "corpus_sha256": vocab["corpus_sha256"],
+                      "note": "the embedding table keeps the corpus's tokens and the frequent words of these "
+                              "languages; text in other languages or scripts embeds poorly with this file"}
+    return {"source": {"id": source_id, "weights_sha256": weights_sha256}, "file": artifact_name,
+            "format": metadata["format"], "recipe": metadata["recipe"], "variant": f"{label}{metadata['recipe']}",
+            "signatures": signatures, "seq_lens": sorted(s["seq_len"] for s in signatures),
+            "output_dim": metadata["embedding_dim"], "vocabulary": vocabulary}
+
+
+def bundle_date() -> str | None:
+    """SOURCE_DATE_EPOCH, else None: a bundle never records the wall clock, so rebuilds stay identical."""
+    when = source_date()
+    return iso_utc(when) if when else None
+
+
+def build_manifest(*, bundle: str, corpus: dict, files: list[dict], model: dict, tokenizer: dict,
+                   vectors: dict, db: dict, parity: dict) -> dict:
+    meta = corpus["metadata"]
+    return {
+        "format": FORMAT,
+        "format_version": FORMAT_VERSION,
+        "bundle": bundle,
+        "tool": {"name": "edge-export", "version": __version__},
+        "generated": bundle_date(),
+        "files": sorted(files, key=lambda f: f["path"]),
+        "model": model,
+        "tokenizer": {**tokenizer, "rule": TOKENIZATION_RULE},
+        "prompts": {"query": prompt_for("query"), "document": prompt_for("document")},
+        "vectors": vectors,
+        "db": {"schema_version": SCHEMA_VERSION, **db},
+        "corpus": {"code": corpus["chunks"][0]["id"].split("-")[0] if corpus["chunks"] else meta["corpus"].upper(),
+                   "documents": len(meta["documents"]), "pages": sum(d["pages"] for d in meta["documents"]),
+                   "chunks": len(corpus["chunks"]), "chunker": meta["chunker_version"],
+                   "policy_hash": meta["policy_hash"], "sources": [d["source"] for d in meta["documents"]]},
+        "parity": parity,
+    }

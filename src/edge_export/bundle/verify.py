@@ -1,0 +1,162 @@
+"""`edge-export verify-bundle DIR`: is this folder a whole, consistent bundle? Every problem is listed.
+
+Checks: the manifest against its schema; each listed file's bytes and SHA-256, and no file unlisted;
+corpus.db's schema (no virtual table unless FTS is inline), meta and row counts against the manifest,
+every vector and every SDK (VF32) blob decodable at the manifest's dims, each SDK row's citation;
+corpus_fts.db answering a MATCH query with one row per chunk; chunks.txt read as the SDK sample reads
+it, one text per chunk; the model file's TFLite identifier.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+
+from ..artifact import TFLITE_IDENTIFIER
+from ..contracts.manifest import manifest_violations
+from ..contracts.violations import Violation
+from ..db.reader import read_meta
+from ..db.vectors import decode_row, decode_vf32
+from ..hashing import sha256_file
+from .splitter import read_chunks_like_sdk
+
+MANIFEST = "manifest.json"
+CITATION_PREFIX = "[Source: "
+
+
+def _v(where: str, rule: str, message: str) -> Violation:
+    return Violation(where, rule, message)
+
+
+def verify_bundle(folder: str | Path) -> list[Violation]:
+    folder = Path(folder)
+    manifest_path = folder / MANIFEST
+    if not manifest_path.is_file():
+        return [_v(str(manifest_path), "manifest:missing", "no manifest.json: not a bundle")]
+    try:
+        manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        return [_v(str(manifest_path), "manifest:unreadable", str(exc))]
+    out = [Violation(f"{manifest_path} {v.path}", v.rule, v.message) for v in manifest_violations(manifest)]
+    if out:
+        return out  # the rest reads fields the schema guarantees
+    out += _file_violations(folder, manifest)
+    if out:
+        return out  # a missing or altered file makes the content checks meaningless
+    by_role = {f["role"]: folder / f["path"] for f in manifest["files"]}
+    out += _db_violations(by_role["corpus_db"], manifest)
+    if "fts_db" in by_role:
+        out += _fts_violations(by_role["fts_db"], manifest["corpus"]["chunks"])
+    elif manifest["db"]["fts"] == "separate":
+        out.append(_v(MANIFEST, "files:fts_db", "db.fts is 'separate' but no fts_db file is listed"))
+    out += _text_violations(by_role.get("chunks_text"), manifest["corpus"]["chunks"])
+    model = by_role.get("model")
+    if model is None:
+        out.append(_v(MANIFEST, "files:model", "no model file listed"))
+    elif model.read_bytes()[4:8] != TFLITE_IDENTIFIER:
+        out.append(_v(str(model), "model:identifier", "not a TFLite flatbuffer (no TFL3 identifier)"))
+    return out
+
+
+def _file_violations(folder: Path, manifest: dict) -> list[Violation]:
+    out = []
+    listed = set()
+    for entry in manifest["files"]:
+        path = folder / entry["path"]
+        listed.add(entry["path"])
+        if not path.is_file():
+            out.append(_v(str(path), "files:missing", f"listed as {entry['role']} but absent"))
+            continue
+        size = path.stat().st_size
+        if size != entry["bytes"]:
+            out.append(_v(str(path), "files:bytes", f"{size} bytes, manifest says {entry['bytes']}"))
+        elif sha256_file(path) != entry["sha256"]:
+            out.append(_v(str(path), "files:sha256", "SHA-256 differs from the manifest's"))
+    for role in ("model", "tokenizer", "corpus_db", "chunks_text"):
+        if role not in {e["role"] for e in manifest["files"]}:
+            out.append(_v(MANIFEST, f"files:{role}", f"no {role} file listed"))
+    for path in sorted(p for p in folder.rglob("*") if p.is_file()):
+        rel = path.relative_to(folder).as_posix()
+        if rel != MANIFEST and rel not in listed:
+            out.append(_v(str(path), "files:unlisted", "not in the manifest"))
+    return out
+
+
+def _db_violations(path: Path, manifest: dict) -> list[Violation]:
+    where = str(path)
+    try:
+        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+        virtual = [name for name, sql in conn.execute("SELECT name, sql FROM sqlite_schema WHERE type = 'table'")
+                   if (sql or "").upper().startswith("CREATE VIRTUAL TABLE")]
+    except sqlite3.DatabaseError as exc:
+        return [_v(where, "db:unreadable", str(exc))]
+    out = []
+    inline = manifest["db"]["fts"] == "inline"
+    if virtual and not inline:
+        out.append(_v(where, "db:virtual-table", f"virtual table(s) {virtual}: a SQLite without that module cannot open it"))
+    try:
+        meta = read_meta(conn)
+        counts = {t: conn.execute(f"SELECT count(*) FROM {t}").fetchone()[0] for t in ("documents", "chunks", "vectors")}
+        dims, fmt = manifest["vectors"]["dims"], manifest["vectors"]["format"]
+        expected = {"schema_version": str(manifest["db"]["schema_version"]), "dims": str(dims), "vector_format": fmt,
+                    "chunks": str(manifest["corpus"]["chunks"]), "documents": str(manifest["corpus"]["documents"])}
+        for key, value in expected.items():
+            if meta.get(key) != value:
+                out.append(_v(f"{where} meta.{key}", "db:meta", f"{meta.get(key)!r}, manifest says {value!r}"))
+        for table, n in (("documents", manifest["corpus"]["documents"]), ("chunks", manifest["corpus"]["chunks"]),
+                         ("vectors", manifest["vectors"]["count"])):
+            if counts[table] != n:
+                out.append(_v(f"{where} {table}", "db:count", f"{counts[table]} rows, manifest says {n}"))
+        for row, blob, scale in conn.execute("SELECT chunk, vector, scale FROM vectors ORDER BY chunk"):
+            try:
+                decode_row(blob, scale, fmt, dims)
+            except ValueError as exc:
+                out.append(_v(f"{where} vectors[{row}]", "db:vector", str(exc)))
+        if manifest["db"]["sdk_table"]:
+            out += _sdk_violations(conn, where, dims, counts["chunks"])
+    except sqlite3.DatabaseError as exc:
+        out.append(_v(where, "db:schema", str(exc)))
+    finally:
+        conn.close()
+    return out
+
+
+def _sdk_violations(conn, where: str, dims: int, chunks: int) -> list[Violation]:
+    out = []
+    rows = 0
+    for rowid, text, blob in conn.execute("SELECT ROWID, text, embeddings FROM rag_vector_store ORDER BY ROWID"):
+        rows += 1
+        try:
+            decode_vf32(blob, dims)
+        except ValueError as exc:
+            out.append(_v(f"{where} rag_vector_store[{rowid}]", "db:vf32", str(exc)))
+        if CITATION_PREFIX not in text.rsplit("\n", 1)[-1]:
+            out.append(_v(f"{where} rag_vector_store[{rowid}]", "db:citation", "text does not end with its citation"))
+    if rows != chunks:
+        out.append(_v(f"{where} rag_vector_store", "db:count", f"{rows} rows for {chunks} chunks"))
+    return out
+
+
+def _fts_violations(path: Path, chunks: int) -> list[Violation]:
+    where = str(path)
+    try:
+        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+        try:
+            rows = conn.execute("SELECT count(*) FROM chunks_fts").fetchone()[0]
+            conn.execute("SELECT rowid FROM chunks_fts WHERE chunks_fts MATCH ? LIMIT 1", ('"a"',)).fetchall()
+        finally:
+            conn.close()
+    except sqlite3.DatabaseError as exc:
+        return [_v(where, "fts:unreadable", str(exc))]
+    return [] if rows == chunks else [_v(where, "fts:count", f"{rows} rows for {chunks} chunks")]
+
+
+def _text_violations(path: Path | None, chunks: int) -> list[Violation]:
+    if path is None:
+        return []
+    texts = read_chunks_like_sdk(path.read_text(encoding="utf-8"))
+    out = [] if len(texts) == chunks else [_v(str(path), "text:count", f"{len(texts)} texts for {chunks} chunks")]
+    out += [_v(f"{path} text #{i + 1}", "text:citation", "does not end with its citation")
+            for i, text in enumerate(texts) if CITATION_PREFIX not in text]
+    return out

@@ -1,0 +1,45 @@
+"""Read a corpus.db back: meta, vectors in our format, and the SDK table as the SDK would."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import numpy as np
+
+from ..errors import InputError
+from .vectors import decode_row, decode_vf32
+
+
+def open_db(path: str | Path) -> sqlite3.Connection:
+    """Read-only connection; InputError when the file is missing or not an SQLite database."""
+    path = Path(path)
+    if not path.is_file():
+        raise InputError(path, "no such database file")
+    try:
+        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+        conn.execute("SELECT count(*) FROM sqlite_schema").fetchone()
+    except sqlite3.DatabaseError as exc:
+        raise InputError(path, f"not a readable SQLite database ({exc})") from None
+    return conn
+
+
+def read_meta(conn: sqlite3.Connection) -> dict[str, str]:
+    return dict(conn.execute("SELECT key, value FROM meta ORDER BY key"))
+
+
+def read_vectors(conn: sqlite3.Connection) -> tuple[np.ndarray, np.ndarray]:
+    """(rows [N] int64, vectors [N, dims] float32) from the `vectors` table, decoded per meta."""
+    meta = read_meta(conn)
+    fmt, dims = meta["vector_format"], int(meta["dims"])
+    rows, out = [], []
+    for row, blob, scale in conn.execute("SELECT chunk, vector, scale FROM vectors ORDER BY chunk"):
+        rows.append(row)
+        out.append(decode_row(blob, scale, fmt, dims))
+    return np.asarray(rows, dtype=np.int64), np.vstack(out) if out else np.zeros((0, dims), np.float32)
+
+
+def read_sdk_rows(conn: sqlite3.Connection, dims: int) -> list[tuple[int, str, np.ndarray]]:
+    """(ROWID, text, vector) of rag_vector_store, decoded from its VF32 blobs."""
+    return [(rowid, text, decode_vf32(blob, dims))
+            for rowid, text, blob in conn.execute("SELECT ROWID, text, embeddings FROM rag_vector_store ORDER BY ROWID")]

@@ -1,0 +1,57 @@
+"""Vector encodings of the DB: our `vectors` table (float32 or int8 + scale) and the SDK's VF32 blobs."""
+
+from __future__ import annotations
+
+import numpy as np
+
+VECTOR_FORMATS = ("float32", "int8")
+VF32_MAGIC = b"VF32"  # what the RAG SDK's native store writes before the float32 components
+_LE_F32 = np.dtype("<f4")
+
+
+def encode_vf32(vector: np.ndarray) -> bytes:
+    return VF32_MAGIC + np.asarray(vector, dtype=_LE_F32).tobytes()
+
+
+def decode_vf32(blob: bytes, dims: int) -> np.ndarray:
+    """The float32 components of an SDK blob; ValueError when it is not `VF32` + `dims` floats."""
+    if not isinstance(blob, bytes) or blob[:4] != VF32_MAGIC:
+        raise ValueError(f"not a VF32 blob (starts {bytes(blob[:4])!r})" if isinstance(blob, bytes)
+                         else f"not a blob ({type(blob).__name__})")
+    if len(blob) != 4 + 4 * dims:
+        raise ValueError(f"VF32 blob of {len(blob)} bytes, expected {4 + 4 * dims} for {dims} dims")
+    return np.frombuffer(blob, dtype=_LE_F32, offset=4).astype(np.float32)
+
+
+def quantize_int8(vectors: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Symmetric per-vector int8: q = round(v / scale), scale = max|v| / 127 (a zero vector gets scale 1)."""
+    vectors = np.asarray(vectors, dtype=np.float32)
+    peak = np.abs(vectors).max(axis=1)
+    scale = np.where(peak > 0, peak / 127.0, 1.0).astype(np.float32)
+    q = np.clip(np.rint(vectors / scale[:, None]), -127, 127).astype(np.int8)
+    return q, scale
+
+
+def encode_rows(vectors: np.ndarray, vector_format: str) -> list[tuple[bytes, float | None]]:
+    """(blob, scale) per row of `vectors` for the `vectors` table."""
+    if vector_format == "float32":
+        return [(np.asarray(v, dtype=_LE_F32).tobytes(), None) for v in vectors]
+    if vector_format == "int8":
+        q, scale = quantize_int8(vectors)
+        return [(row.tobytes(), float(s)) for row, s in zip(q, scale)]
+    raise ValueError(f"unknown vector format {vector_format!r}: choose one of {', '.join(VECTOR_FORMATS)}")
+
+
+def decode_row(blob: bytes, scale: float | None, vector_format: str, dims: int) -> np.ndarray:
+    """One stored vector back as float32; ValueError when its size does not match the format and dims."""
+    width = {"float32": 4, "int8": 1}.get(vector_format)
+    if width is None:
+        raise ValueError(f"unknown vector format {vector_format!r}")
+    if not isinstance(blob, bytes) or len(blob) != width * dims:
+        size = len(blob) if isinstance(blob, bytes) else type(blob).__name__
+        raise ValueError(f"vector of {size} bytes, expected {width * dims} ({dims} {vector_format})")
+    if vector_format == "float32":
+        return np.frombuffer(blob, dtype=_LE_F32).astype(np.float32)
+    if scale is None:
+        raise ValueError("int8 vector without a scale")
+    return np.frombuffer(blob, dtype=np.int8).astype(np.float32) * np.float32(scale)

@@ -1,0 +1,175 @@
+"""Write corpus.db and corpus_fts.db from a chunk corpus and its vectors (schemas/corpus-db.sql).
+
+Deterministic bytes: a fixed page size, rows inserted in corpus order, no wall clock (dates come from
+the corpus file, itself dated by SOURCE_DATE_EPOCH), and VACUUM at the end, so the same inputs give
+the same file with the same SQLite library. Every statement is parameterised. Each file is built under
+a temporary name and renamed into place. Chunks, vectors and the SDK rows are upserts keyed by
+chunk_id (its row for the others): writing the same corpus twice leaves one row per chunk.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from ..atomic import atomic_path
+from ..chunk.citation import citation
+from ..paths import schema_path
+from .vectors import VECTOR_FORMATS, encode_rows, encode_vf32
+
+SCHEMA_VERSION = 1
+PAGE_SIZE = 4096
+FTS_LAYOUTS = ("separate", "inline", "none")
+FTS_TABLE = "chunks_fts"
+
+
+@dataclass(frozen=True)
+class DbSettings:
+    vector_format: str = "float32"  # of our `vectors` table; the SDK table is always VF32 float32
+    fts: str = "separate"  # separate: corpus_fts.db; inline: in corpus.db (needs FTS5 to open); none
+    sdk_table: bool = True  # write rag_vector_store for the AI Edge RAG SDK
+
+    def __post_init__(self):
+        if self.vector_format not in VECTOR_FORMATS:
+            raise ValueError(f"vector format {self.vector_format!r}: choose one of {', '.join(VECTOR_FORMATS)}")
+        if self.fts not in FTS_LAYOUTS:
+            raise ValueError(f"fts layout {self.fts!r}: choose one of {', '.join(FTS_LAYOUTS)}")
+
+
+def sdk_text(chunk: dict) -> str:
+    """The SDK table keeps no metadata, so each row's text carries its citation."""
+    return f"{chunk['text']}\n{citation(chunk)}"
+
+
+def _connect(path: Path) -> sqlite3.Connection:
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.execute(f"PRAGMA page_size = {PAGE_SIZE}")
+    conn.execute("PRAGMA journal_mode = MEMORY")  # a file being built needs no on-disk journal
+    conn.execute("PRAGMA foreign_keys = ON")
+    return conn
+
+
+def _meta_rows(meta: dict) -> list[tuple[str, str]]:
+    return [(k, v if isinstance(v, str) else json.dumps(v, ensure_ascii=False, sort_keys=True)) for k, v in meta.items()]
+
+
+def upsert_corpus(conn: sqlite3.Connection, corpus: dict, vectors: np.ndarray, settings: DbSettings) -> None:
+    """Insert or update every document, chunk, vector and SDK row of `corpus` (row = corpus position)."""
+    chunks = corpus["chunks"]
+    per_document: dict[int, int] = {}
+    for chunk in chunks:
+        number = int(chunk["id"].split("-")[1])
+        per_document[number] = per_document.get(number, 0) + 1
+    conn.executemany(
+        "INSERT INTO documents(id, doc_id, source, pages, chunks) VALUES (?, ?, ?, ?, ?) "
+        "ON CONFLICT(id) DO UPDATE SET doc_id = excluded.doc_id, source = excluded.source, "
+        "pages = excluded.pages, chunks = excluded.chunks",
+        [(d["number"], d["doc_id"], d["source"], d["pages"], per_document.get(d["number"], 0))
+         for d in corpus["metadata"]["documents"]])
+    conn.executemany(
+        "INSERT INTO parents(id, document, page, text) VALUES (?, ?, ?, ?) "
+        "ON CONFLICT(id) DO UPDATE SET document = excluded.document, page = excluded.page, text = excluded.text",
+        [(p["id"], int(p["id"].split("-")[1]), p["page"], p["text"]) for p in corpus.get("parents", [])])
+    conn.executemany(
+        "INSERT INTO chunks(row, id, chunk_id, document, page, seq, text, tokens, section, article, "
+        "line_from, line_to, char_from, char_to, parent_id, prev_id, next_id) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+        "ON CONFLICT(chunk_id) DO UPDATE SET row = excluded.row, id = excluded.id, document = excluded.document, "
+        "page = excluded.page, seq = excluded.seq, text = excluded.text, tokens = excluded.tokens, "
+        "section = excluded.section, article = excluded.article, line_from = excluded.line_from, "
+        "line_to = excluded.line_to, char_from = excluded.char_from, char_to = excluded.char_to, "
+        "parent_id = excluded.parent_id, prev_id = excluded.prev_id, next_id = excluded.next_id",
+        [_chunk_row(row, chunk) for row, chunk in enumerate(chunks, start=1)])
+    encoded = encode_rows(vectors, settings.vector_format)
+    conn.executemany(
+        "INSERT INTO vectors(chunk, vector, scale) VALUES (?, ?, ?) "
+        "ON CONFLICT(chunk) DO UPDATE SET vector = excluded.vector, scale = excluded.scale",
+        [(row, blob, scale) for row, (blob, scale) in enumerate(encoded, start=1)])
+    if settings.sdk_table:
+        conn.executemany(
+            "INSERT INTO rag_vector_store(ROWID, text, embeddings) VALUES (?, ?, ?) "
+            "ON CONFLICT(ROWID) DO UPDATE SET text = excluded.text, embeddings = excluded.embeddings",
+            [(row, sdk_text(chunk), encode_vf32(vector))
+             for row, (chunk, vector) in enumerate(zip(chunks, vectors), start=1)])
+
+
+def _chunk_row(row: int, chunk: dict) -> tuple:
+    _, doc, _, seq = chunk["id"].split("-")
+    meta = chunk.get("metadata", {})
+    lines = (chunk.get("loc") or {}).get("lines") or {}
+    chars = chunk.get("offset_chars") or {}
+    return (row, chunk["id"], chunk.get("chunk_id", chunk["id"]), int(doc), chunk["page"], int(seq), chunk["text"],
+            chunk["tokens"], meta.get("section"), meta.get("article"), lines.get("from", 1), lines.get("to", 1),
+            chars.get("from"), chars.get("to"), chunk.get("parent_id"), meta.get("prev_chunk_id"),
+            meta.get("next_chunk_id"))
+
+
+def _write_fts_rows(conn: sqlite3.Connection, chunks: list[dict]) -> None:
+    conn.executemany(f"INSERT INTO {FTS_TABLE}(rowid, text) VALUES (?, ?)",
+                     [(row, chunk["text"]) for row, chunk in enumerate(chunks, start=1)])
+    conn.execute(f"INSERT INTO {FTS_TABLE}({FTS_TABLE}) VALUES ('optimize')")
+
+
+def _fts_statement() -> str:
+    """The FTS5 table of schemas/corpus-fts.sql, without its meta table (corpus.db has its own)."""
+    sql = schema_path("corpus-fts.sql").read_text(encoding="utf-8")
+    return sql[sql.index("CREATE VIRTUAL TABLE"):]
+
+
+def write_corpus_db(target: str | Path, corpus: dict, vectors: np.ndarray, meta: dict,
+                    settings: DbSettings = DbSettings()) -> dict[str, Path]:
+    """Write `target` (corpus.db) and, with the separate layout, corpus_fts.db beside it.
+
+    `vectors` [N, dims] float32 are the chunks' vectors in corpus order; `meta` goes into the meta
+    table with the schema version, vector format, dims and counts. Returns the files written by role.
+    """
+    target = Path(target)
+    chunks = corpus["chunks"]
+    vectors = np.asarray(vectors, dtype=np.float32)
+    if vectors.ndim != 2 or vectors.shape[0] != len(chunks):
+        raise ValueError(f"{len(chunks)} chunks but vectors of shape {vectors.shape}")
+    full_meta = {"schema_version": str(SCHEMA_VERSION), **meta, "vector_format": settings.vector_format,
+                 "dims": str(vectors.shape[1]), "fts": settings.fts, "sdk_table": str(settings.sdk_table).lower(),
+                 "documents": str(len(corpus["metadata"]["documents"])), "chunks": str(len(chunks))}
+    written = {"corpus_db": target}
+    with atomic_path(target) as tmp:
+        conn = _connect(tmp)
+        try:
+            conn.executescript(schema_path("corpus-db.sql").read_text(encoding="utf-8"))
+            if not settings.sdk_table:
+                conn.execute("DROP TABLE rag_vector_store")
+            conn.execute("BEGIN")
+            conn.executemany("INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                             _meta_rows(full_meta))
+            upsert_corpus(conn, corpus, vectors, settings)
+            if settings.fts == "inline":
+                conn.execute(_fts_statement())
+                _write_fts_rows(conn, chunks)
+            conn.execute("COMMIT")
+            conn.execute("VACUUM")
+        finally:
+            conn.close()
+    if settings.fts == "separate":
+        fts_path = target.with_name(target.stem + "_fts" + target.suffix)
+        write_fts_db(fts_path, chunks, {"schema_version": str(SCHEMA_VERSION), "chunks": str(len(chunks))})
+        written["fts_db"] = fts_path
+    return written
+
+
+def write_fts_db(target: Path, chunks: list[dict], meta: dict) -> Path:
+    with atomic_path(target) as tmp:
+        conn = _connect(tmp)
+        try:
+            conn.executescript(schema_path("corpus-fts.sql").read_text(encoding="utf-8"))
+            conn.execute("BEGIN")
+            conn.executemany("INSERT INTO meta(key, value) VALUES (?, ?)", _meta_rows(meta))
+            _write_fts_rows(conn, chunks)
+            conn.execute("COMMIT")
+            conn.execute("VACUUM")
+        finally:
+            conn.close()
+    return target

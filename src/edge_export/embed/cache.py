@@ -1,0 +1,74 @@
+"""The vector cache: an SQLite file outside the bundle, keyed by (chunk_id, artifact SHA-256, prompt, dims).
+
+It makes the embed stage incremental and resumable: after one PDF changes only its chunks miss, and a
+killed run keeps every batch it committed. A vector is stored as float32 little-endian; a row whose
+size does not match its dims is treated as missing (and overwritten), never trusted.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+from typing import Iterable
+
+import numpy as np
+
+from ..errors import InputError
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS vectors (
+    chunk_id TEXT NOT NULL,
+    artifact_sha256 TEXT NOT NULL,
+    prompt TEXT NOT NULL,
+    dims INTEGER NOT NULL,
+    vector BLOB NOT NULL,
+    PRIMARY KEY (chunk_id, artifact_sha256, prompt, dims)
+) WITHOUT ROWID
+"""
+_LE_F32 = np.dtype("<f4")
+
+
+class VectorCache:
+    def __init__(self, path: str | Path, *, artifact_sha256: str, prompt: str, dims: int):
+        self.path = Path(path)
+        self.key = (artifact_sha256, prompt, dims)
+        self.dims = dims
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            self.conn = sqlite3.connect(self.path)
+            self.conn.execute("PRAGMA journal_mode = WAL")  # readers and a killed writer never corrupt it
+            self.conn.execute(_SCHEMA)
+            self.conn.commit()
+        except sqlite3.DatabaseError as exc:
+            raise InputError(self.path, f"vector cache unusable ({exc}); delete it to rebuild") from None
+
+    def get_many(self, chunk_ids: Iterable[str]) -> dict[str, np.ndarray]:
+        wanted = list(dict.fromkeys(chunk_ids))
+        found: dict[str, np.ndarray] = {}
+        for start in range(0, len(wanted), 500):  # stay under SQLite's bound-parameter limit
+            part = wanted[start : start + 500]
+            marks = ",".join("?" * len(part))
+            for chunk_id, blob in self.conn.execute(
+                f"SELECT chunk_id, vector FROM vectors WHERE artifact_sha256 = ? AND prompt = ? AND dims = ? "
+                f"AND chunk_id IN ({marks})", (*self.key, *part)):
+                if len(blob) == 4 * self.dims:
+                    found[chunk_id] = np.frombuffer(blob, dtype=_LE_F32).astype(np.float32)
+        return found
+
+    def put_many(self, chunk_ids: list[str], vectors: np.ndarray) -> None:
+        """Store one batch and commit it: what is committed survives a killed run."""
+        if vectors.shape != (len(chunk_ids), self.dims):
+            raise ValueError(f"{len(chunk_ids)} ids but vectors of shape {vectors.shape}, dims {self.dims}")
+        with self.conn:
+            self.conn.executemany(
+                "INSERT OR REPLACE INTO vectors(chunk_id, artifact_sha256, prompt, dims, vector) VALUES (?, ?, ?, ?, ?)",
+                [(cid, *self.key, np.asarray(v, dtype=_LE_F32).tobytes()) for cid, v in zip(chunk_ids, vectors)])
+
+    def close(self) -> None:
+        self.conn.close()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()

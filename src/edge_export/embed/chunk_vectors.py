@@ -1,0 +1,95 @@
+"""Chunk vectors for the bundle: cached, resumable, on one or several processes.
+
+Only the chunks the cache lacks are embedded, in batches committed to the cache as they finish, so a
+killed run loses at most the batches in flight. With `workers` > 1 each worker process opens its own
+embedder with `threads` threads; on this project's 2-core machine two 1-thread LiteRT interpreters
+beat one 2-thread interpreter (benchmarks/bench_embed_stage.py, BENCHMARKS.md), since the batch-1
+signatures leave a second XNNPACK thread idle much of the time.
+"""
+
+from __future__ import annotations
+
+import time
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import dataclass
+from multiprocessing import get_context
+from pathlib import Path
+
+import numpy as np
+
+from ..embedding.prompts import prompt_for
+from ..hashing import sha256_file
+from ..runtime import open_embedder
+from ..runtime.reference import truncate_dim
+from .cache import VectorCache
+
+BATCH_SIZE = 16
+
+
+@dataclass
+class ChunkVectors:
+    vectors: np.ndarray  # [N, dims] float32, L2-normalised, corpus order
+    computed: int  # embedded in this run
+    reused: int  # taken from the cache
+    truncated: int  # of the computed, texts cut to the longest signature
+    seconds: float  # wall time of the embedding (not the cache look-up)
+
+
+def artifact_fingerprint(backend: str, artifact) -> str:
+    """The cache's artifact key: the file's SHA-256, or the checkpoint weights' for the reference."""
+    path = Path(artifact)
+    return sha256_file(path / "model.safetensors" if path.is_dir() else path)
+
+
+_worker_embedder = None
+
+
+def _open_in_worker(backend: str, artifact, tokenizer_path, threads: int | None) -> None:
+    global _worker_embedder
+    _worker_embedder = open_embedder(backend, artifact, tokenizer_path=tokenizer_path, threads=threads)
+
+
+def _embed_in_worker(texts: list[str], kind: str):
+    result = _worker_embedder.embed(texts, kind)
+    return result.vectors, result.truncated
+
+
+def embed_chunks(chunks: list[dict], backend: str, artifact, *, cache_path, dims: int = 768, kind: str = "document",
+                 tokenizer_path=None, workers: int = 1, threads: int | None = None,
+                 batch_size: int = BATCH_SIZE, progress: bool = False) -> ChunkVectors:
+    from tqdm import tqdm
+
+    keys = [c.get("chunk_id", c["id"]) for c in chunks]
+    with VectorCache(cache_path, artifact_sha256=artifact_fingerprint(backend, artifact),
+                     prompt=prompt_for(kind), dims=dims) as cache:
+        found = cache.get_many(keys)
+        missing = [i for i, key in enumerate(keys) if key not in found]
+        batches = [missing[s : s + batch_size] for s in range(0, len(missing), batch_size)]
+        truncated = 0
+        started = time.perf_counter()
+        with tqdm(total=len(chunks), initial=len(chunks) - len(missing), disable=not progress, unit="chunk",
+                  desc=f"embed ({backend}, {workers} proc)") as bar:
+
+            def store(batch: list[int], vectors: np.ndarray) -> None:
+                vectors = truncate_dim(vectors, dims) if dims != vectors.shape[1] else vectors
+                cache.put_many([keys[i] for i in batch], vectors)
+                found.update({keys[i]: v for i, v in zip(batch, vectors)})
+                bar.update(len(batch))
+
+            if batches and workers > 1:
+                with ProcessPoolExecutor(workers, mp_context=get_context("spawn"), initializer=_open_in_worker,
+                                         initargs=(backend, str(artifact), tokenizer_path, threads)) as pool:
+                    futures = {pool.submit(_embed_in_worker, [chunks[i]["text"] for i in b], kind): b for b in batches}
+                    for future in as_completed(futures):
+                        vectors, cut = future.result()
+                        truncated += cut
+                        store(futures[future], vectors)
+            elif batches:
+                embedder = open_embedder(backend, artifact, tokenizer_path=tokenizer_path, threads=threads)
+                for batch in batches:
+                    result = embedder.embed([chunks[i]["text"] for i in batch], kind)
+                    truncated += result.truncated
+                    store(batch, result.vectors)
+        seconds = time.perf_counter() - started
+    vectors = np.vstack([found[k] for k in keys]) if keys else np.zeros((0, dims), np.float32)
+    return ChunkVectors(vectors, len(missing), len(chunks) - len(missing), truncated, seconds)

@@ -1,0 +1,183 @@
+"""A whole bundle, end to end, on real PDFs with the tiny random-weight EmbeddingGemma (the real 1.2 GB
+model is too heavy for the default run; `make android-assets` builds the real one): chunk, export,
+embed, package, parity, manifest, verify, publish."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import sqlite3
+from dataclasses import replace
+
+import pytest
+
+from edge_export.bundle.build import build_bundle
+from edge_export.bundle.config import BundleConfig
+from edge_export.bundle.verify import verify_bundle
+from edge_export.cli import main
+from edge_export.contracts.manifest import manifest_violations
+from edge_export.embed.cache import VectorCache
+from edge_export.errors import ArtifactError, InputError
+from edge_export.hashing import sha256_file
+
+SHIPPED = ("corpus.db", "corpus_fts.db", "chunks.txt", "manifest.json")
+
+
+@pytest.fixture(scope="module")
+def models_dir(tmp_path_factory):
+    return tmp_path_factory.mktemp("models")  # one tiny export shared by the module's builds
+
+
+def tiny_config(root, pdf_dir, model_dir, models_dir, **settings) -> BundleConfig:
+    return BundleConfig(name="tiny", corpus_dir=pdf_dir, corpus="FR", recipe="dynamic_wi8_afp32", vocab_budget=0,
+                        model_dir=model_dir, models_dir=models_dir, build_dir=root / "build",
+                        output_dir=root / "assets", workers=1, threads=1, **settings)
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory, small_pdf_dir, tiny_model_dir, models_dir):
+    root = tmp_path_factory.mktemp("bundle")
+    config = tiny_config(root, small_pdf_dir, tiny_model_dir, models_dir)
+    return config, build_bundle(config, quiet=True)
+
+
+def hashes(folder):
+    return {name: sha256_file(folder / name) for name in SHIPPED}
+
+
+def test_bundle_has_every_file_and_verifies(built):
+    config, run = built
+    names = sorted(p.name for p in run.path.iterdir())
+    model = run.manifest["model"]["file"]
+    assert names == sorted(["chunks.txt", "corpus.db", "corpus_fts.db", "manifest.json", model, "sentencepiece.model"])
+    assert model.endswith("_seq256_dynamic_wi8_afp32.tflite")
+    assert verify_bundle(run.path) == []
+    manifest = json.loads((run.path / "manifest.json").read_text(encoding="utf-8"))
+    assert manifest_violations(manifest) == [] and manifest == run.manifest
+    assert manifest["vectors"] == {"count": manifest["corpus"]["chunks"], "dims": 768, "format": "float32",
+                                   "backend": "litert", "prompt": "document"}
+    assert [s["seq_len"] for s in manifest["model"]["signatures"]] == [256, 64]
+    assert manifest["parity"]["passed"] and manifest["parity"]["cosine_min"] >= manifest["parity"]["floor_min"]
+    assert not list(config.output_dir.glob(".*")), "no staging folder left behind"
+
+
+def test_bundle_holds_no_absolute_path(built, tmp_path_factory):
+    config, run = built
+    roots = {str(config.output_dir.parent), str(tmp_path_factory.getbasetemp()), str(config.model_dir)}
+    for path in run.path.iterdir():
+        data = path.read_bytes()
+        for root in roots:
+            assert root.encode() not in data, f"{path.name} holds {root}"
+
+
+def test_sdk_table_rows_are_the_chunks_and_cite_them(built):
+    _, run = built
+    conn = sqlite3.connect(run.path / "corpus.db")
+    rows = conn.execute("SELECT r.text, c.text, c.page, d.source FROM rag_vector_store r "
+                        "JOIN chunks c ON c.row = r.ROWID JOIN documents d ON d.id = c.document").fetchall()
+    assert len(rows) == run.manifest["corpus"]["chunks"]
+    for sdk, text, page, source in rows:
+        assert sdk == f"{text}\n[Source: {source}, Page {page}]"
+
+
+def test_two_builds_are_byte_identical(built, tmp_path, small_pdf_dir, tiny_model_dir, models_dir):
+    config, run = built
+    again = build_bundle(tiny_config(tmp_path, small_pdf_dir, tiny_model_dir, models_dir), quiet=True)
+    assert again.embedded == run.embedded  # a fresh cache: every vector computed again
+    assert hashes(again.path) == hashes(run.path)
+
+
+def test_a_killed_run_keeps_the_old_bundle_and_the_rerun_embeds_only_the_rest(
+        tmp_path, small_pdf_dir, extra_pdf, tiny_model_dir, models_dir, monkeypatch):
+    pdfs = tmp_path / "pdfs"
+    shutil.copytree(small_pdf_dir, pdfs)
+    config = tiny_config(tmp_path, pdfs, tiny_model_dir, models_dir)
+    first = build_bundle(config, quiet=True)
+    before = hashes(first.path)
+    shutil.copy(extra_pdf, pdfs)  # one more document: only its chunks need vectors
+    real_put, committed = VectorCache.put_many, []
+
+    def put_then_die(self, ids, vectors):
+        if committed:
+            raise KeyboardInterrupt
+        committed.append(len(ids))
+        real_put(self, ids, vectors)
+
+    monkeypatch.setattr(VectorCache, "put_many", put_then_die)
+    with pytest.raises(KeyboardInterrupt):
+        build_bundle(config, quiet=True)
+    assert hashes(first.path) == before
+    monkeypatch.setattr(VectorCache, "put_many", real_put)
+    second = build_bundle(config, quiet=True)
+    added = second.manifest["corpus"]["chunks"] - first.manifest["corpus"]["chunks"]
+    assert added > committed[0]
+    assert (second.embedded, second.reused) == (added - committed[0], first.manifest["corpus"]["chunks"] + committed[0])
+    assert verify_bundle(second.path) == []
+
+
+def test_missing_model_fails_before_anything_is_written(tmp_path, small_pdf_dir, models_dir):
+    config = tiny_config(tmp_path, small_pdf_dir, tmp_path / "no-model", models_dir)
+    with pytest.raises(ArtifactError, match="model fetch") as info:
+        build_bundle(config, quiet=True)
+    assert str(tmp_path / "no-model") in str(info.value)
+    assert not config.output_dir.exists() and not config.build_dir.exists()
+
+
+def test_corrupt_chunk_file_is_named_and_nothing_is_written(tmp_path, small_pdf_dir, tiny_model_dir, models_dir):
+    bad = tmp_path / "chunks.json"
+    bad.write_text('{"metadata": {}, "chunks": [', encoding="utf-8")
+    config = tiny_config(tmp_path, small_pdf_dir, tiny_model_dir, models_dir)
+    with pytest.raises(InputError, match="not valid JSON") as info:
+        build_bundle(config, chunks_file=bad, quiet=True)
+    assert str(bad) in str(info.value) and not config.output_dir.exists()
+
+
+def test_int8_vectors_at_256_dims(tmp_path, small_pdf_dir, tiny_model_dir, models_dir):
+    config = tiny_config(tmp_path, small_pdf_dir, tiny_model_dir, models_dir, vectors="int8", dims=256)
+    run = build_bundle(config, quiet=True)
+    assert verify_bundle(run.path) == []
+    assert run.manifest["vectors"]["format"] == "int8" and run.manifest["vectors"]["dims"] == 256
+    conn = sqlite3.connect(run.path / "corpus.db")
+    assert {len(b) for (b,) in conn.execute("SELECT vector FROM vectors")} == {256}
+    assert {len(b) for (b,) in conn.execute("SELECT embeddings FROM rag_vector_store")} == {4 + 4 * 256}
+
+
+@pytest.mark.parametrize("damage, rule", [
+    (lambda d: d.joinpath("chunks.txt").write_bytes(d.joinpath("chunks.txt").read_bytes() + b"x"), "files:bytes"),
+    (lambda d: d.joinpath("corpus_fts.db").unlink(), "files:missing"),
+    (lambda d: d.joinpath("notes.txt").write_text("hi"), "files:unlisted"),
+    (lambda d: d.joinpath("manifest.json").write_text("{}"), "schema:required"),
+])
+def test_verify_bundle_names_what_is_wrong(built, tmp_path, capsys, damage, rule):
+    _, run = built
+    copy = tmp_path / "bundle"
+    shutil.copytree(run.path, copy)
+    assert main(["verify-bundle", str(copy)]) == 0
+    damage(copy)
+    assert main(["verify-bundle", str(copy)]) == 1
+    assert rule in capsys.readouterr().err
+
+
+def test_verify_bundle_reads_the_db_it_checks(built, tmp_path):
+    _, run = built
+    copy = tmp_path / "bundle"
+    shutil.copytree(run.path, copy)
+    conn = sqlite3.connect(copy / "corpus.db")
+    conn.execute("UPDATE rag_vector_store SET embeddings = x'00' WHERE ROWID = 2")
+    conn.commit()
+    conn.close()
+    manifest = json.loads((copy / "manifest.json").read_text(encoding="utf-8"))
+    entry = next(f for f in manifest["files"] if f["path"] == "corpus.db")
+    entry.update(bytes=(copy / "corpus.db").stat().st_size, sha256=sha256_file(copy / "corpus.db"))
+    (copy / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
+    rules = {v.rule for v in verify_bundle(copy)}
+    assert rules == {"db:vf32"}
+
+
+def test_a_given_artifact_is_shipped_as_it_is(built, tmp_path, small_pdf_dir, tiny_model_dir, models_dir):
+    _, run = built
+    artifact = models_dir / run.manifest["model"]["file"]
+    config = replace(tiny_config(tmp_path, small_pdf_dir, tiny_model_dir, tmp_path / "elsewhere"), artifact=artifact)
+    again = build_bundle(config, quiet=True)
+    assert sha256_file(again.path / artifact.name) == sha256_file(artifact)
+    assert not (tmp_path / "elsewhere").exists()

@@ -1,0 +1,96 @@
+"""edge-export.toml: defaults, bundle tables, environment and CLI overrides, and clear errors."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from edge_export.bundle.config import bundle_names, load_config, parse_overrides
+from edge_export.errors import InputError
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def write_config(tmp_path, text: str) -> Path:
+    path = tmp_path / "conf" / "edge-export.toml"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+CONFIG = """
+[defaults]
+dims = 512
+vectors = "int8"
+workers = 2
+vocab_languages = ["fr", "en"]
+
+[bundles.fr]
+corpus_dir = "pdfs/fr"
+corpus = "FR"
+
+[bundles.intl]
+corpus_dir = "/abs/intl"
+corpus = "INTL"
+dims = 256
+"""
+
+
+def test_precedence_cli_over_env_over_bundle_over_defaults(tmp_path):
+    path = write_config(tmp_path, CONFIG)
+    base = load_config(path, "intl", environ={})
+    assert (base.dims, base.vectors, base.workers, base.corpus) == (256, "int8", 2, "INTL")
+    env = load_config(path, "intl", environ={"EDGE_EXPORT_DIMS": "128", "EDGE_EXPORT_SDK_TABLE": "false"})
+    assert env.dims == 128 and env.sdk_table is False
+    cli = load_config(path, "intl", environ={"EDGE_EXPORT_DIMS": "128"}, overrides=parse_overrides(["dims=768"]))
+    assert cli.dims == 768
+
+
+def test_relative_paths_are_the_config_folders(tmp_path):
+    path = write_config(tmp_path, CONFIG)
+    config = load_config(path, "fr", environ={})
+    assert config.corpus_dir == path.parent / "pdfs/fr"
+    assert config.bundle_dir == path.parent / "android_assets" / "fr"
+    assert load_config(path, "intl", environ={}).corpus_dir == Path("/abs/intl")
+    # Given on the command line, a path is the caller's, not the config file's.
+    assert load_config(path, "fr", environ={}, overrides={"corpus_dir": "x"}).corpus_dir == Path("x")
+
+
+def test_lists_come_from_toml_or_comma_separated_strings(tmp_path):
+    path = write_config(tmp_path, CONFIG)
+    assert load_config(path, "fr", environ={}).vocab_languages == ["fr", "en"]
+    assert load_config(path, "fr", environ={"EDGE_EXPORT_VOCAB_LANGUAGES": "de,it"}).vocab_languages == ["de", "it"]
+
+
+def test_a_bundle_outside_the_config_needs_its_corpus(tmp_path):
+    path = write_config(tmp_path, CONFIG)
+    with pytest.raises(InputError, match=r"'es' needs corpus_dir and corpus \(the config defines fr, intl\)"):
+        load_config(path, "es", environ={})
+    config = load_config(path, "es", environ={}, overrides={"corpus_dir": "es", "corpus": "ES"})
+    assert config.dims == 512 and config.bundle_dir.name == "es"
+
+
+@pytest.mark.parametrize("text, message", [
+    ("[defaults]\ndimz = 3\n", r"\[defaults\]: unknown setting 'dimz'"),
+    ("[defaults]\nworkers = \"two\"\n", r"workers = 'two' is not a valid int"),
+    ("[defaults\n", "not valid TOML"),
+    ("[bundle.fr]\n", r"unknown table\(s\) \['bundle'\]"),
+])
+def test_bad_config_names_the_file_and_the_setting(tmp_path, text, message):
+    path = write_config(tmp_path, text)
+    with pytest.raises(InputError, match=message) as info:
+        load_config(path, "fr", environ={}, overrides={"corpus_dir": "x", "corpus": "FR"})
+    assert str(path) in str(info.value)
+
+
+def test_bad_override_is_refused():
+    with pytest.raises(InputError, match="not KEY=VALUE"):
+        parse_overrides(["dims"])
+
+
+def test_the_repo_config_builds_the_fr_bundle_with_the_makefile_default_artifact():
+    config = load_config(REPO / "edge-export.toml", "fr", environ={})
+    assert bundle_names(REPO / "edge-export.toml") == ["fr"]
+    assert config.corpus == "FR" and config.corpus_dir.name == "fr"
+    assert (config.dims, config.vectors, config.fts, config.sdk_table) == (768, "float32", "separate", True)

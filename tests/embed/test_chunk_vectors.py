@@ -1,0 +1,65 @@
+"""Chunk vectors through the cache, on the tiny random-weight EmbeddingGemma (reference back-end, fp32)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from edge_export.embed.cache import VectorCache
+from edge_export.embed.chunk_vectors import embed_chunks
+
+
+@pytest.fixture
+def chunks(small_corpus):
+    return small_corpus["chunks"][:20]
+
+
+def test_a_rerun_embeds_nothing_and_a_changed_chunk_alone(tmp_path, tiny_model_dir, chunks):
+    cache = tmp_path / "cache.sqlite"
+    first = embed_chunks(chunks, "reference", tiny_model_dir, cache_path=cache, batch_size=8)
+    assert (first.computed, first.reused) == (len(chunks), 0)
+    assert first.vectors.shape == (len(chunks), 768)
+    assert np.allclose(np.linalg.norm(first.vectors, axis=1), 1, atol=1e-5)
+    again = embed_chunks(chunks, "reference", tiny_model_dir, cache_path=cache, batch_size=8)
+    assert (again.computed, again.reused) == (0, len(chunks))
+    assert np.array_equal(again.vectors, first.vectors)
+    changed = [dict(c) for c in chunks]
+    changed[3] = {**changed[3], "chunk_id": "f" * 32, "text": changed[3]["text"] + " Modifié."}
+    third = embed_chunks(changed, "reference", tiny_model_dir, cache_path=cache, batch_size=8)
+    assert (third.computed, third.reused) == (1, len(chunks) - 1)
+    assert not np.allclose(third.vectors[3], first.vectors[3])
+
+
+def test_a_killed_run_resumes_from_its_committed_batches(tmp_path, tiny_model_dir, chunks, monkeypatch):
+    cache = tmp_path / "cache.sqlite"
+    real_put = VectorCache.put_many
+    calls = []
+
+    def put_then_die(self, ids, vectors):
+        if len(calls) == 2:
+            raise KeyboardInterrupt  # the user's ^C after two batches were committed
+        calls.append(len(ids))
+        real_put(self, ids, vectors)
+
+    monkeypatch.setattr(VectorCache, "put_many", put_then_die)
+    with pytest.raises(KeyboardInterrupt):
+        embed_chunks(chunks, "reference", tiny_model_dir, cache_path=cache, batch_size=4)
+    monkeypatch.setattr(VectorCache, "put_many", real_put)
+    resumed = embed_chunks(chunks, "reference", tiny_model_dir, cache_path=cache, batch_size=4)
+    assert resumed.reused == 8 and resumed.computed == len(chunks) - 8
+
+
+def test_matryoshka_dims_truncate_and_renormalise(tmp_path, tiny_model_dir, chunks):
+    full = embed_chunks(chunks, "reference", tiny_model_dir, cache_path=tmp_path / "c.sqlite")
+    cut = embed_chunks(chunks, "reference", tiny_model_dir, cache_path=tmp_path / "c.sqlite", dims=256)
+    assert cut.computed == len(chunks)  # another width is another cache key
+    expected = full.vectors[:, :256] / np.linalg.norm(full.vectors[:, :256], axis=1, keepdims=True)
+    assert np.allclose(cut.vectors, expected, atol=1e-6)
+
+
+def test_two_worker_processes_give_the_single_process_vectors(tmp_path, tiny_model_dir, chunks):
+    one = embed_chunks(chunks, "reference", tiny_model_dir, cache_path=tmp_path / "a.sqlite", batch_size=4)
+    two = embed_chunks(chunks, "reference", tiny_model_dir, cache_path=tmp_path / "b.sqlite", batch_size=4,
+                       workers=2, threads=1)
+    assert two.computed == len(chunks)
+    assert np.allclose(one.vectors, two.vectors, atol=1e-5)
