@@ -130,7 +130,7 @@ bench-frontier: models chunks
 BUNDLE_ARTIFACT = $(TFLITE_STEM)_$(VOCAB_LABEL)_$(firstword $(VOCAB_RECIPES)).tflite
 GOLD_DIR = $(dir $(CORPUS_DIR))gold
 bench-bundle: android-assets
-	$(BIN)/python benchmarks/bench_embed_stage.py --chunks $(BUILD)/$(CHUNKER)/chunks.json --artifact $(BUNDLE_ARTIFACT) --n-chunks 96
+	$(BIN)/python benchmarks/bench_embed_stage.py --chunks $(BUILD)/$(CHUNKER)/chunks.json --artifact $(BUNDLE_ARTIFACT) --n-chunks 192
 	$(BIN)/python benchmarks/bench_bundle_db.py $(ASSETS) --chunks $(BUILD)/$(CHUNKER)/chunks.json \
 	  --gold $(GOLD_DIR)/gold_fr.json --gold $(GOLD_DIR)/gold_exam_dev.json
 

@@ -48,7 +48,7 @@ def main() -> None:
         for fmt in variants:
             for sdk_table in (True, False):
                 settings = DbSettings(vector_format=fmt, fts="none", sdk_table=sdk_table)
-                path = write_corpus_db(Path(tmp) / f"{fmt}{sdk_table}" / "corpus.db", corpus, shipped, {}, settings)
+                path = write_corpus_db(Path(tmp) / f"{fmt}{sdk_table}" / "corpus.db", corpus, shipped, {}, settings)["corpus_db"]
                 sizes[fmt, sdk_table] = path.stat().st_size / 1e6
     embedder = open_embedder("litert", args.bundle / manifest["model"]["file"],
                              tokenizer_path=args.bundle / manifest["tokenizer"]["file"], threads=2)

@@ -52,7 +52,9 @@ class BundleRun:
 
 
 class _Stages:
-    """Wall time and the process's peak RSS at the end of each stage (children: the embed workers)."""
+    """Wall time and the process's peak RSS at the end of each stage. The embed workers' own memory is
+    not in it (their ru_maxrss would count the parent's pages they were forked with): bench_embeddings
+    measures one interpreter's RSS."""
 
     def __init__(self, quiet: bool):
         self.quiet, self.times = quiet, {}
@@ -60,20 +62,10 @@ class _Stages:
     def run(self, name: str, fn, *args, **kwargs):
         started = time.perf_counter()
         result = fn(*args, **kwargs)
-        self.times[name] = {"s": round(time.perf_counter() - started, 2), "peak_rss_mb": round(peak_rss_mb(), 1),
-                            "children_peak_rss_mb": round(_children_peak_rss_mb(), 1)}
+        self.times[name] = {"s": round(time.perf_counter() - started, 2), "peak_rss_mb": round(peak_rss_mb(), 1)}
         if not self.quiet:
             print(f"bundle: {name} {self.times[name]['s']:.1f} s", file=sys.stderr)
         return result
-
-
-def _children_peak_rss_mb() -> float:
-    try:
-        import resource
-    except ImportError:
-        return 0.0
-    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    return peak / 2**20 if sys.platform == "darwin" else peak / 1024
 
 
 def build_bundle(config: BundleConfig, *, chunks_file: Path | None = None, quiet: bool = False) -> BundleRun:
