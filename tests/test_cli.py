@@ -126,11 +126,19 @@ def test_embed_then_db_verbs_build_the_db_the_bundle_would(tmp_path, small_corpu
     conn = open_db(tmp_path / "out" / "corpus.db")
     assert read_meta(conn)["dims"] == "256" and read_vectors(conn)[1].shape == (len(small_corpus["chunks"]), 256)
     assert (tmp_path / "out" / "corpus_fts.db").is_file()
+    capsys.readouterr()
     # Vectors of another chunk file are refused, naming the vectors file.
     other = tmp_path / "other.json"
-    other.write_text(json.dumps({**small_corpus, "chunks": small_corpus["chunks"][1:]}), encoding="utf-8")
+    changed = [dict(c) for c in small_corpus["chunks"]]
+    changed[0]["chunk_id"] = "0" * 32
+    other.write_text(json.dumps({**small_corpus, "chunks": changed}), encoding="utf-8")
     assert main(["db", str(other), "--vectors", str(vectors), "-o", str(tmp_path / "x.db")]) == 1
     assert f"{vectors}: its rows are not the chunks of {other}" in capsys.readouterr().err
+    # A chunk file that breaks the schema's rules is refused with its violations.
+    broken = tmp_path / "broken.json"
+    broken.write_text(json.dumps({**small_corpus, "chunks": small_corpus["chunks"][1:]}), encoding="utf-8")
+    assert main(["db", str(broken), "--vectors", str(vectors), "-o", str(tmp_path / "x.db")]) == 1
+    assert f"{broken}: " in capsys.readouterr().err
     assert not (tmp_path / "x.db").exists()
 
 

@@ -56,13 +56,27 @@ def write_json_atomic(target: str | os.PathLike, obj) -> None:
     write_text_atomic(target, dump_json(obj))
 
 
-def publish_dir_atomic(staging: Path, target: Path) -> None:
-    """Move a fully built folder into place; an older `target` is replaced only once the new one is whole."""
-    target.parent.mkdir(parents=True, exist_ok=True)
-    if target.exists():
-        old = target.with_name(f".{target.name}.old")
-        if old.exists():
+def _old_copy(target: Path) -> Path:
+    return target.with_name(f".{target.name}.old")
+
+
+def recover_dir(target: Path) -> None:
+    """Undo a publish_dir_atomic killed between its two renames: the previous folder comes back."""
+    old = _old_copy(target)
+    if old.exists():
+        if target.exists():
             shutil.rmtree(old)
+        else:
+            os.replace(old, target)
+
+
+def publish_dir_atomic(staging: Path, target: Path) -> None:
+    """Move a fully built folder into place; an older `target` is replaced only once the new one is whole
+    (a kill between the two renames leaves it as `.<name>.old`, which recover_dir puts back)."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    recover_dir(target)
+    if target.exists():
+        old = _old_copy(target)
         os.replace(target, old)
         os.replace(staging, target)
         shutil.rmtree(old)

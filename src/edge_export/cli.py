@@ -144,26 +144,36 @@ def _cmd_db(args) -> int:
 
     import numpy as np
 
+    from .embedding.prompts import prompt_for
     from .chunk.load import load_corpus_file
+    from .contracts.chunk_file import validate_corpus_file
     from .db import DbSettings, write_corpus_db
     from .errors import InputError
+    from .runtime.reference import to_dims
 
+    violations = validate_corpus_file(args.chunks)  # nothing is built from a bad chunk file
+    if violations:
+        raise ValidationFailed(args.chunks, violations)
     corpus = load_corpus_file(args.chunks)
     vectors_path = Path(args.vectors)
     try:
         vectors = np.load(vectors_path)
-        keys = json.loads(vectors_path.with_suffix(vectors_path.suffix + ".json").read_text(encoding="utf-8"))["keys"]
-    except (OSError, ValueError, KeyError) as exc:
+        sidecar = json.loads(vectors_path.with_suffix(vectors_path.suffix + ".json").read_text(encoding="utf-8"))
+        keys, kind = sidecar["keys"], sidecar["kind"]
+    except (OSError, ValueError, KeyError, TypeError) as exc:
         raise InputError(vectors_path, f"not vectors from `edge-export embed` with their sidecar ({exc})") from None
-    expected = [c.get("chunk_id", c["id"]) for c in corpus.get("chunks", [])]
+    if vectors.ndim != 2 or vectors.dtype != np.float32:
+        raise InputError(vectors_path, f"expected float32 [chunks, dims] vectors, found {vectors.dtype} {vectors.shape}")
+    if kind != "document":
+        raise InputError(vectors_path, f"embedded with the {kind} prompt: chunks need `--kind document`")
+    expected = [c.get("chunk_id", c["id"]) for c in corpus["chunks"]]
     if keys != expected:
         raise InputError(vectors_path, f"its rows are not the chunks of {args.chunks}, in order: embed that file")
-    if args.dims != vectors.shape[1]:
-        from .runtime.reference import truncate_dim
-
-        vectors = truncate_dim(vectors, args.dims)
+    vectors = to_dims(vectors, args.dims)
     settings = DbSettings(vector_format=args.vector_format, fts=args.fts, sdk_table=not args.no_sdk_table)
-    written = write_corpus_db(args.output, corpus, vectors, {"vectors_from": vectors_path.name}, settings)
+    meta = {"vectors_from": vectors_path.name, "backend": sidecar.get("backend", ""),
+            "artifact": Path(sidecar.get("artifact", "")).name, "document_prompt": prompt_for("document")}
+    written = write_corpus_db(args.output, corpus, vectors, meta, settings)
     if not args.quiet:
         print(f"{len(expected)} chunks → {', '.join(str(p) for p in written.values())}", file=sys.stderr)
     return 0

@@ -4,9 +4,16 @@ from __future__ import annotations
 
 
 class EdgeExportError(Exception):
-    """Base class: a failure with a message fit for the user (it names the file and what is wrong)."""
+    """Base class: a failure with a message fit for the user (it names the file and what is wrong).
+
+    Subclasses whose __init__ takes other arguments than the message set `_args`, so that an error
+    raised in a worker process (the embed stage's) pickles back to the parent as itself."""
 
     exit_code = 1
+    _args: tuple | None = None
+
+    def __reduce__(self):
+        return (type(self), self._args) if self._args is not None else super().__reduce__()
 
 
 class PathError(EdgeExportError):
@@ -15,6 +22,7 @@ class PathError(EdgeExportError):
     def __init__(self, path, reason: str):
         self.path = str(path)
         self.reason = reason
+        self._args = (path, reason)
         super().__init__(f"{self.path}: {reason}")
 
 
@@ -32,6 +40,7 @@ class ValidationFailed(EdgeExportError):
     def __init__(self, path, violations):
         self.path = str(path)
         self.violations = list(violations)
+        self._args = (path, self.violations)
         super().__init__(f"{self.path}: {len(self.violations)} violation(s)")
 
 
@@ -46,6 +55,7 @@ class HashMismatchError(ModelFetchError):
         self.path = str(path)
         self.expected = expected
         self.actual = actual
+        self._args = (path, expected, actual)
         super().__init__(f"{self.path}: SHA-256 mismatch (expected {expected}, got {actual}); file refused")
 
 
@@ -62,6 +72,7 @@ class EmbedDimMismatch(EdgeExportError):
         self.path = str(path)
         self.expected = expected
         self.actual = actual
+        self._args = (path, expected, actual)
         super().__init__(f"{self.code}: {self.path} outputs {actual}-d vectors, expected {expected}")
 
 
@@ -76,6 +87,7 @@ class ExportParityError(EdgeExportError):
         self.path = str(path)
         self.mean = mean
         self.minimum = minimum
+        self._args = (path, mean, minimum, min_mean, min_min)
         super().__init__(
             f"{self.path}: output drifts from the fp32 reference: cosine mean {mean:.4f} (needs >= {min_mean}), "
             f"min {minimum:.4f} (needs >= {min_min})"

@@ -133,7 +133,8 @@ def test_corrupt_chunk_file_is_named_and_nothing_is_written(tmp_path, small_pdf_
 
 
 def test_int8_vectors_at_256_dims(tmp_path, small_pdf_dir, tiny_model_dir, models_dir):
-    config = tiny_config(tmp_path, small_pdf_dir, tiny_model_dir, models_dir, vectors="int8", dims=256)
+    config = replace(tiny_config(tmp_path, small_pdf_dir, tiny_model_dir, models_dir, vectors="int8", dims=256),
+                     workers=2)  # the shipped setting: two LiteRT worker processes
     run = build_bundle(config, quiet=True)
     assert verify_bundle(run.path) == []
     assert run.manifest["vectors"]["format"] == "int8" and run.manifest["vectors"]["dims"] == 256
@@ -158,18 +159,31 @@ def test_verify_bundle_names_what_is_wrong(built, tmp_path, capsys, damage, rule
     assert rule in capsys.readouterr().err
 
 
+def alter_db(bundle, sql: str, params=()) -> None:
+    """Change corpus.db behind the manifest's back, then re-hash it, so that only the content checks see it."""
+    conn = sqlite3.connect(bundle / "corpus.db")
+    conn.execute(sql, params)
+    conn.commit()
+    conn.close()
+    manifest = json.loads((bundle / "manifest.json").read_text(encoding="utf-8"))
+    entry = next(f for f in manifest["files"] if f["path"] == "corpus.db")
+    entry.update(bytes=(bundle / "corpus.db").stat().st_size, sha256=sha256_file(bundle / "corpus.db"))
+    (bundle / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
+
+
+def test_verify_bundle_catches_vectors_of_another_model(built, tmp_path):
+    _, run = built
+    copy = tmp_path / "bundle"
+    shutil.copytree(run.path, copy)
+    alter_db(copy, "UPDATE meta SET value = ? WHERE key = 'artifact_sha256'", ("0" * 64,))
+    assert {(v.rule, v.path.rsplit(" ", 1)[-1]) for v in verify_bundle(copy)} == {("db:meta", "meta.artifact_sha256")}
+
+
 def test_verify_bundle_reads_the_db_it_checks(built, tmp_path):
     _, run = built
     copy = tmp_path / "bundle"
     shutil.copytree(run.path, copy)
-    conn = sqlite3.connect(copy / "corpus.db")
-    conn.execute("UPDATE rag_vector_store SET embeddings = x'00' WHERE ROWID = 2")
-    conn.commit()
-    conn.close()
-    manifest = json.loads((copy / "manifest.json").read_text(encoding="utf-8"))
-    entry = next(f for f in manifest["files"] if f["path"] == "corpus.db")
-    entry.update(bytes=(copy / "corpus.db").stat().st_size, sha256=sha256_file(copy / "corpus.db"))
-    (copy / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
+    alter_db(copy, "UPDATE rag_vector_store SET embeddings = x'00' WHERE ROWID = 2")
     rules = {v.rule for v in verify_bundle(copy)}
     assert rules == {"db:vf32"}
 
@@ -181,3 +195,12 @@ def test_a_given_artifact_is_shipped_as_it_is(built, tmp_path, small_pdf_dir, ti
     again = build_bundle(config, quiet=True)
     assert sha256_file(again.path / artifact.name) == sha256_file(artifact)
     assert not (tmp_path / "elsewhere").exists()
+
+
+def test_verify_bundle_compares_the_db_with_its_schema(built, tmp_path):
+    _, run = built
+    copy = tmp_path / "bundle"
+    shutil.copytree(run.path, copy)
+    alter_db(copy, "ALTER TABLE rag_vector_store RENAME COLUMN embeddings TO vectors")
+    [violation] = verify_bundle(copy)
+    assert violation.rule == "db:schema" and violation.path.endswith("rag_vector_store")

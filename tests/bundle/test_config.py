@@ -94,3 +94,22 @@ def test_the_repo_config_builds_the_fr_bundle_with_the_makefile_default_artifact
     assert bundle_names(REPO / "edge-export.toml") == ["fr"]
     assert config.corpus == "FR" and config.corpus_dir.name == "fr"
     assert (config.dims, config.vectors, config.fts, config.sdk_table) == (768, "float32", "separate", True)
+
+
+@pytest.mark.parametrize("override, message", [
+    ({"dims": "300"}, "dims = 300: choose one of 768, 512, 256, 128"),
+    ({"vectors": "fp16"}, "vectors = 'fp16': choose one of float32, int8"),
+    ({"fts": "yes"}, "fts = 'yes'"),
+    ({"chunker": "words"}, "chunker = 'words'"),
+    ({"workers": "0"}, "workers = 0: must be at least 1"),
+    ({"corpus": "fr"}, "corpus = 'fr': 2 to 8 capital letters"),
+])
+def test_bad_values_are_refused_before_any_work(tmp_path, override, message):
+    path = write_config(tmp_path, CONFIG)
+    with pytest.raises(InputError, match=message):
+        load_config(path, "fr", environ={}, overrides=override)
+
+
+def test_the_model_fetch_variable_is_not_read_as_the_bundles_model(tmp_path):
+    path = write_config(tmp_path, CONFIG)
+    assert load_config(path, "fr", environ={"EDGE_EXPORT_MODEL_DIR": "/somewhere"}).model_dir is None

@@ -51,7 +51,9 @@ def test_inline_layout_puts_the_index_in_corpus_db(tmp_path, corpus):
     files = write(tmp_path, corpus, fts="inline")
     assert "fts_db" not in files
     conn = sqlite3.connect(files["corpus_db"])
-    assert conn.execute("SELECT count(*) FROM chunks_fts WHERE chunks_fts MATCH 'arbitre'").fetchone()[0] >= 0
+    target = next(i for i, c in enumerate(corpus["chunks"], start=1) if "règlement" in c["text"].lower())
+    hits = [row for (row,) in conn.execute("SELECT rowid FROM chunks_fts WHERE chunks_fts MATCH 'reglement'")]
+    assert target in hits
     assert conn.execute("SELECT count(*) FROM sqlite_schema WHERE sql LIKE 'CREATE VIRTUAL%'").fetchone()[0] == 1
 
 
@@ -139,3 +141,23 @@ def test_mismatched_vectors_are_refused(tmp_path, corpus):
 def test_sdk_text_cites_source_and_page(corpus):
     chunk = corpus["chunks"][0]
     assert sdk_text(chunk).endswith(f"[Source: {chunk['source']}, Page {chunk['page']}]")
+
+
+def test_upserting_a_changed_corpus_leaves_exactly_the_new_one(tmp_path, corpus):
+    files = write(tmp_path, corpus)
+    chunks = [dict(c) for c in corpus["chunks"][1:]]  # the first chunk removed: every row moves up
+    chunks[2] = {**chunks[2], "chunk_id": "e" * 32, "text": chunks[2]["text"] + " (modifié)"}
+    changed = {**corpus, "chunks": chunks}
+    vectors = unit_vectors(len(chunks), seed=2)
+    conn = sqlite3.connect(files["corpus_db"], isolation_level=None)
+    conn.execute("PRAGMA foreign_keys = ON")
+    conn.execute("BEGIN")
+    upsert_corpus(conn, changed, vectors, DbSettings())
+    conn.execute("COMMIT")
+    rows = conn.execute("SELECT row, id, chunk_id, text FROM chunks ORDER BY row").fetchall()
+    assert rows == [(i, c["id"], c["chunk_id"], c["text"]) for i, c in enumerate(chunks, start=1)]
+    for table in ("vectors", "rag_vector_store"):
+        assert conn.execute(f"SELECT count(*) FROM {table}").fetchone()[0] == len(chunks)
+    blob = conn.execute("SELECT embeddings FROM rag_vector_store WHERE ROWID = 3").fetchone()[0]
+    assert np.array_equal(np.frombuffer(blob[4:], "<f4"), vectors[2])
+    assert conn.execute("SELECT text FROM rag_vector_store WHERE ROWID = 3").fetchone()[0].startswith(chunks[2]["text"])

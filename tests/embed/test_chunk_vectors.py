@@ -63,3 +63,22 @@ def test_two_worker_processes_give_the_single_process_vectors(tmp_path, tiny_mod
                        workers=2, threads=1)
     assert two.computed == len(chunks)
     assert np.allclose(one.vectors, two.vectors, atol=1e-5)
+
+
+def test_a_worker_error_comes_back_named(tmp_path, chunks, trained_tokenizer_path):
+    from edge_export.errors import ArtifactError
+
+    bad = tmp_path / "broken.tflite"
+    bad.write_bytes(b"\0" * 64)
+    with pytest.raises(ArtifactError, match="not a TFLite model") as info:
+        embed_chunks(chunks, "litert", bad, cache_path=tmp_path / "c.sqlite", workers=2, threads=1,
+                     tokenizer_path=trained_tokenizer_path)
+    assert str(bad) in str(info.value)
+
+
+def test_a_width_that_is_not_matryoshka_is_refused_before_any_work(tmp_path, tiny_model_dir, chunks):
+    from edge_export.errors import EdgeExportError
+
+    with pytest.raises(EdgeExportError, match="dims 300"):
+        embed_chunks(chunks, "reference", tiny_model_dir, cache_path=tmp_path / "c.sqlite", dims=300)
+    assert not (tmp_path / "c.sqlite").exists()

@@ -21,7 +21,7 @@ from pathlib import Path
 import numpy as np
 
 from ..artifact import TOKENIZER_FILE, peak_rss_mb, read_metadata
-from ..atomic import publish_dir_atomic, write_json_atomic, write_text_atomic
+from ..atomic import publish_dir_atomic, recover_dir, write_json_atomic, write_text_atomic
 from ..chunk.load import load_corpus_file
 from ..db.reader import open_db, read_vectors
 from ..db.writer import DbSettings, write_corpus_db
@@ -84,16 +84,19 @@ def build_bundle(config: BundleConfig, *, chunks_file: Path | None = None, quiet
                          tokenizer_path=model_dir / TOKENIZER_FILE, workers=config.workers,
                          threads=config.threads, progress=not quiet)
     staging = config.output_dir / f".{config.name}.staging"
+    recover_dir(config.bundle_dir)
     if staging.exists():  # what a killed run left; never the published bundle
         shutil.rmtree(staging)
     staging.mkdir(parents=True)
     try:
-        files = stages.run("package", _package, staging, config, corpus, vectors.vectors, artifact, metadata, model_dir)
+        model = model_section(artifact.name, metadata, sha256_file(model_dir / "model.safetensors"))
+        files = stages.run("package", _package, staging, config, corpus, vectors.vectors, artifact, metadata,
+                           model, model_dir)
         parity = stages.run("parity", smoke_parity, staging / "corpus.db", corpus, artifact, metadata, model_dir,
                             config.dims)
         manifest = build_manifest(
             bundle=config.name, corpus=corpus, files=files,
-            model=model_section(artifact.name, metadata, sha256_file(model_dir / "model.safetensors")),
+            model=model,
             tokenizer={"file": BUNDLE_TOKENIZER, "sha256": sha256_file(staging / BUNDLE_TOKENIZER)},
             vectors={"count": len(corpus["chunks"]), "dims": config.dims, "format": config.vectors,
                      "backend": "litert", "prompt": "document"},
@@ -159,10 +162,10 @@ def ensure_artifact(config: BundleConfig, model_dir: Path, chunks_path: Path) ->
 
 
 def _package(staging: Path, config: BundleConfig, corpus: dict, vectors: np.ndarray, artifact: Path, metadata: dict,
-             model_dir: Path) -> list[dict]:
+             model: dict, model_dir: Path) -> list[dict]:
     meta = corpus["metadata"]
     db_meta = {
-        "model_id": "google/embeddinggemma-300m", "model_sha256": sha256_file(model_dir / "model.safetensors"),
+        "model_id": model["source"]["id"], "model_sha256": model["source"]["weights_sha256"],
         "artifact": artifact.name, "artifact_sha256": sha256_file(artifact),
         "artifact_signature": next(iter(metadata["signatures"])), "seq_lens": metadata["seq_lens"],
         "document_prompt": prompt_for("document"), "query_prompt": prompt_for("query"),
@@ -189,7 +192,7 @@ def smoke_parity(db_path: Path, corpus: dict, artifact: Path, metadata: dict, mo
     from ..export.tflite import VOCAB_FLOOR
     from ..export.verify import cosine_rows
     from ..runtime import open_embedder
-    from ..runtime.reference import ReferenceEmbedder, truncate_dim
+    from ..runtime.reference import ReferenceEmbedder, to_dims
     from ..sampling import evenly_spaced
 
     floor = parse_recipe(metadata["recipe"]).floor
@@ -204,13 +207,10 @@ def smoke_parity(db_path: Path, corpus: dict, artifact: Path, metadata: dict, mo
     device = open_embedder("litert", artifact, tokenizer_path=model_dir / TOKENIZER_FILE, threads=1)
     reference = ReferenceEmbedder(model_dir, max_len=device.max_len)
 
-    def cut(v: np.ndarray) -> np.ndarray:
-        return truncate_dim(v, dims) if dims != v.shape[1] else v
-
     texts = [corpus["chunks"][r]["text"] for r in rows]
-    ours = np.vstack([shipped[rows], cut(device.embed(list(SMOKE_QUERIES), "query").vectors)])
-    theirs = np.vstack([cut(reference.embed(texts, "document").vectors),
-                        cut(reference.embed(list(SMOKE_QUERIES), "query").vectors)])
+    ours = np.vstack([shipped[rows], to_dims(device.embed(list(SMOKE_QUERIES), "query").vectors, dims)])
+    theirs = np.vstack([to_dims(reference.embed(texts, "document").vectors, dims),
+                        to_dims(reference.embed(list(SMOKE_QUERIES), "query").vectors, dims)])
     cos = cosine_rows(ours.astype(np.float64), theirs.astype(np.float64))
     mean, low = round(float(cos.mean()), 4), round(float(cos.min()), 4)
     return {"reference": "sentence-transformers fp32", "texts": len(cos), "cosine_mean": mean, "cosine_min": low,

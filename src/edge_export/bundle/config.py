@@ -15,6 +15,9 @@ from pathlib import Path
 from ..errors import InputError
 
 ENV_PREFIX = "EDGE_EXPORT_"
+# EDGE_EXPORT_MODEL_DIR already names `model fetch`'s local source folder (a folder that is verified
+# and copied into the cache), so it is not read as this config's model_dir.
+ENV_IGNORED = ("model_dir",)
 PATH_KEYS = ("corpus_dir", "models_dir", "build_dir", "output_dir", "artifact", "model_dir", "tokenizer")
 
 
@@ -118,7 +121,8 @@ def load_config(path: str | Path | None, name: str, *, overrides: dict | None = 
         if name in bundles:
             _apply(values, bundles[name], f"{path} [bundles.{name}]")
     env_layer = {key[len(ENV_PREFIX):].lower(): value for key, value in environ.items()
-                 if key.startswith(ENV_PREFIX) and key[len(ENV_PREFIX):].lower() in _TYPES}
+                 if key.startswith(ENV_PREFIX) and key[len(ENV_PREFIX):].lower() in _TYPES
+                 and key[len(ENV_PREFIX):].lower() not in ENV_IGNORED}
     _apply(values, env_layer, "environment")
     _apply(values, overrides or {}, "command line")
     config = BundleConfig(name=name, **values)
@@ -129,7 +133,32 @@ def load_config(path: str | Path | None, name: str, *, overrides: dict | None = 
     if config.corpus_dir is None or not config.corpus:
         known = f" (the config defines {', '.join(sorted(bundles))})" if bundles else ""
         raise InputError(where, f"bundle {name!r} needs corpus_dir and corpus{known}")
+    problem = settings_problem(config)
+    if problem:
+        raise InputError(where, f"bundle {name!r}: {problem}")
     return config
+
+
+def settings_problem(config: BundleConfig) -> str | None:
+    """What is wrong with the settings, checked before any work (not minutes later, at the stage)."""
+    from ..chunk.chunkers import CHUNKERS
+    from ..chunk.ids import CORPUS_CODE
+    from ..db.vectors import VECTOR_FORMATS
+    from ..db.writer import FTS_LAYOUTS
+    from ..runtime.reference import MATRYOSHKA_DIMS
+
+    choices = {"dims": MATRYOSHKA_DIMS, "vectors": VECTOR_FORMATS, "fts": FTS_LAYOUTS, "chunker": tuple(CHUNKERS)}
+    for key, allowed in choices.items():
+        if getattr(config, key) not in allowed:
+            return f"{key} = {getattr(config, key)!r}: choose one of {', '.join(map(str, allowed))}"
+    for key in ("workers", "threads", "seq", "query_seq"):
+        if getattr(config, key) < 1:
+            return f"{key} = {getattr(config, key)}: must be at least 1"
+    if config.vocab_budget < 0:
+        return f"vocab_budget = {config.vocab_budget}: 0 (the whole vocabulary) or a row count"
+    if not CORPUS_CODE.fullmatch(config.corpus):
+        return f"corpus = {config.corpus!r}: 2 to 8 capital letters (e.g. FR, INTL)"
+    return None
 
 
 def bundle_names(path: str | Path) -> list[str]:

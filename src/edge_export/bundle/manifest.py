@@ -10,6 +10,7 @@ from pathlib import Path
 
 from .. import __version__
 from ..chunk.corpus import iso_utc, source_date
+from ..chunk.ids import id_parts
 from ..db.writer import SCHEMA_VERSION
 from ..embedding.prompts import prompt_for
 from ..hashing import sha256_file
@@ -66,7 +67,7 @@ def build_manifest(*, bundle: str, corpus: dict, files: list[dict], model: dict,
         "prompts": {"query": prompt_for("query"), "document": prompt_for("document")},
         "vectors": vectors,
         "db": {"schema_version": SCHEMA_VERSION, **db},
-        "corpus": {"code": corpus["chunks"][0]["id"].split("-")[0] if corpus["chunks"] else meta["corpus"].upper(),
+        "corpus": {"code": id_parts(corpus["chunks"][0]["id"])[0] if corpus["chunks"] else meta["corpus"].upper(),
                    "documents": len(meta["documents"]), "pages": sum(d["pages"] for d in meta["documents"]),
                    "chunks": len(corpus["chunks"]), "chunker": meta["chunker_version"],
                    "policy_hash": meta["policy_hash"], "sources": [d["source"] for d in meta["documents"]]},

@@ -14,15 +14,17 @@ import sqlite3
 from pathlib import Path
 
 from ..artifact import TFLITE_IDENTIFIER
+from ..chunk.citation import CITATION_PREFIX
 from ..contracts.manifest import manifest_violations
 from ..contracts.violations import Violation
-from ..db.reader import read_meta
+from ..db.reader import open_db, read_meta
 from ..db.vectors import decode_row, decode_vf32
+from ..errors import InputError
 from ..hashing import sha256_file
+from ..paths import schema_path
 from .splitter import read_chunks_like_sdk
 
 MANIFEST = "manifest.json"
-CITATION_PREFIX = "[Source: "
 
 
 def _v(where: str, rule: str, message: str) -> Violation:
@@ -45,7 +47,7 @@ def verify_bundle(folder: str | Path) -> list[Violation]:
     if out:
         return out  # a missing or altered file makes the content checks meaningless
     by_role = {f["role"]: folder / f["path"] for f in manifest["files"]}
-    out += _db_violations(by_role["corpus_db"], manifest)
+    out += _db_violations(by_role["corpus_db"], manifest, {f["role"]: f for f in manifest["files"]})
     if "fts_db" in by_role:
         out += _fts_violations(by_role["fts_db"], manifest["corpus"]["chunks"])
     elif manifest["db"]["fts"] == "separate":
@@ -54,9 +56,33 @@ def verify_bundle(folder: str | Path) -> list[Violation]:
     model = by_role.get("model")
     if model is None:
         out.append(_v(MANIFEST, "files:model", "no model file listed"))
-    elif model.read_bytes()[4:8] != TFLITE_IDENTIFIER:
+    elif _header(model)[4:8] != TFLITE_IDENTIFIER:
         out.append(_v(str(model), "model:identifier", "not a TFLite flatbuffer (no TFL3 identifier)"))
     return out
+
+
+def _header(path: Path) -> bytes:
+    with open(path, "rb") as fh:
+        return fh.read(8)
+
+
+def _schema_columns(conn) -> dict[str, list[tuple[str, str]]]:
+    tables = [name for (name,) in conn.execute("SELECT name FROM sqlite_schema WHERE type = 'table' "
+                                               "AND name NOT LIKE 'sqlite_%' ORDER BY name")]
+    return {t: [(c[1], c[2]) for c in conn.execute(f"PRAGMA table_info({t})")] for t in tables}
+
+
+def _expected_columns(sdk_table: bool) -> dict[str, list[tuple[str, str]]]:
+    """The tables and columns of schemas/corpus-db.sql, read by building it in memory."""
+    conn = sqlite3.connect(":memory:")
+    try:
+        conn.executescript(schema_path("corpus-db.sql").read_text(encoding="utf-8"))
+        expected = _schema_columns(conn)
+    finally:
+        conn.close()
+    if not sdk_table:
+        expected.pop("rag_vector_store")
+    return expected
 
 
 def _file_violations(folder: Path, manifest: dict) -> list[Violation]:
@@ -83,42 +109,52 @@ def _file_violations(folder: Path, manifest: dict) -> list[Violation]:
     return out
 
 
-def _db_violations(path: Path, manifest: dict) -> list[Violation]:
+def _db_violations(path: Path, manifest: dict, files: dict) -> list[Violation]:
     where = str(path)
     try:
-        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
-        virtual = [name for name, sql in conn.execute("SELECT name, sql FROM sqlite_schema WHERE type = 'table'")
-                   if (sql or "").upper().startswith("CREATE VIRTUAL TABLE")]
-    except sqlite3.DatabaseError as exc:
-        return [_v(where, "db:unreadable", str(exc))]
-    out = []
-    inline = manifest["db"]["fts"] == "inline"
-    if virtual and not inline:
-        out.append(_v(where, "db:virtual-table", f"virtual table(s) {virtual}: a SQLite without that module cannot open it"))
+        conn = open_db(path)
+    except InputError as exc:
+        return [_v(where, "db:unreadable", exc.reason)]
     try:
-        meta = read_meta(conn)
-        counts = {t: conn.execute(f"SELECT count(*) FROM {t}").fetchone()[0] for t in ("documents", "chunks", "vectors")}
-        dims, fmt = manifest["vectors"]["dims"], manifest["vectors"]["format"]
-        expected = {"schema_version": str(manifest["db"]["schema_version"]), "dims": str(dims), "vector_format": fmt,
-                    "chunks": str(manifest["corpus"]["chunks"]), "documents": str(manifest["corpus"]["documents"])}
-        for key, value in expected.items():
-            if meta.get(key) != value:
-                out.append(_v(f"{where} meta.{key}", "db:meta", f"{meta.get(key)!r}, manifest says {value!r}"))
-        for table, n in (("documents", manifest["corpus"]["documents"]), ("chunks", manifest["corpus"]["chunks"]),
-                         ("vectors", manifest["vectors"]["count"])):
-            if counts[table] != n:
-                out.append(_v(f"{where} {table}", "db:count", f"{counts[table]} rows, manifest says {n}"))
-        for row, blob, scale in conn.execute("SELECT chunk, vector, scale FROM vectors ORDER BY chunk"):
-            try:
-                decode_row(blob, scale, fmt, dims)
-            except ValueError as exc:
-                out.append(_v(f"{where} vectors[{row}]", "db:vector", str(exc)))
-        if manifest["db"]["sdk_table"]:
-            out += _sdk_violations(conn, where, dims, counts["chunks"])
+        return _db_content_violations(conn, where, manifest, files)
     except sqlite3.DatabaseError as exc:
-        out.append(_v(where, "db:schema", str(exc)))
+        return [_v(where, "db:schema", str(exc))]
     finally:
         conn.close()
+
+
+def _db_content_violations(conn, where: str, manifest: dict, files: dict) -> list[Violation]:
+    out = []
+    virtual = [name for name, sql in conn.execute("SELECT name, sql FROM sqlite_schema WHERE type = 'table'")
+               if (sql or "").upper().startswith("CREATE VIRTUAL TABLE")]
+    if virtual and manifest["db"]["fts"] != "inline":
+        out.append(_v(where, "db:virtual-table", f"virtual table(s) {virtual}: a SQLite without that module cannot open it"))
+    found = _schema_columns(conn)
+    for table, columns in _expected_columns(bool(manifest["db"]["sdk_table"])).items():
+        if found.get(table) != columns:
+            out.append(_v(f"{where} {table}", "db:schema", f"columns {found.get(table)}, schema says {columns}"))
+    if out:
+        return out
+    meta = read_meta(conn)
+    counts = {t: conn.execute(f"SELECT count(*) FROM {t}").fetchone()[0] for t in ("documents", "chunks", "vectors")}
+    dims, fmt = manifest["vectors"]["dims"], manifest["vectors"]["format"]
+    expected = {"schema_version": str(manifest["db"]["schema_version"]), "dims": str(dims), "vector_format": fmt,
+                "chunks": str(manifest["corpus"]["chunks"]), "documents": str(manifest["corpus"]["documents"]),
+                "artifact_sha256": files["model"]["sha256"]}
+    for key, value in expected.items():
+        if meta.get(key) != value:
+            out.append(_v(f"{where} meta.{key}", "db:meta", f"{meta.get(key)!r}, manifest says {value!r}"))
+    for table, n in (("documents", manifest["corpus"]["documents"]), ("chunks", manifest["corpus"]["chunks"]),
+                     ("vectors", manifest["vectors"]["count"])):
+        if counts[table] != n:
+            out.append(_v(f"{where} {table}", "db:count", f"{counts[table]} rows, manifest says {n}"))
+    for row, blob, scale in conn.execute("SELECT chunk, vector, scale FROM vectors ORDER BY chunk"):
+        try:
+            decode_row(blob, scale, fmt, dims)
+        except ValueError as exc:
+            out.append(_v(f"{where} vectors[{row}]", "db:vector", str(exc)))
+    if manifest["db"]["sdk_table"]:
+        out += _sdk_violations(conn, where, dims, counts["chunks"])
     return out
 
 
@@ -141,14 +177,16 @@ def _sdk_violations(conn, where: str, dims: int, chunks: int) -> list[Violation]
 def _fts_violations(path: Path, chunks: int) -> list[Violation]:
     where = str(path)
     try:
-        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
-        try:
-            rows = conn.execute("SELECT count(*) FROM chunks_fts").fetchone()[0]
-            conn.execute("SELECT rowid FROM chunks_fts WHERE chunks_fts MATCH ? LIMIT 1", ('"a"',)).fetchall()
-        finally:
-            conn.close()
+        conn = open_db(path)
+    except InputError as exc:
+        return [_v(where, "fts:unreadable", exc.reason)]
+    try:
+        rows = conn.execute("SELECT count(*) FROM chunks_fts").fetchone()[0]
+        conn.execute("SELECT rowid FROM chunks_fts WHERE chunks_fts MATCH ? LIMIT 1", ('"a"',)).fetchall()
     except sqlite3.DatabaseError as exc:
         return [_v(where, "fts:unreadable", str(exc))]
+    finally:
+        conn.close()
     return [] if rows == chunks else [_v(where, "fts:count", f"{rows} rows for {chunks} chunks")]
 
 

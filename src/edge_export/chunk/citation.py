@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+CITATION_PREFIX = "[Source: "
+
 
 def citation(chunk: dict) -> str:
-    return f"[Source: {chunk['source']}, Page {chunk['page']}]"
+    return f"{CITATION_PREFIX}{chunk['source']}, Page {chunk['page']}]"

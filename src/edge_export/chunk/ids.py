@@ -33,3 +33,9 @@ def parent_id(corpus: str, doc: int, page: int, seq: int, *, where: str = "") ->
     """Parents get a P before the sequence so they can never be mistaken for chunk ids."""
     _check("parent sequence on the page", seq, 99, where)
     return chunk_id(corpus, doc, page, 1, where=where)[:-2] + f"P{seq:02d}"
+
+
+def id_parts(chunk_or_parent_id: str) -> tuple[str, int, int, str]:
+    """(corpus, document number, page, sequence) of a chunk id, or of a parent id (sequence "P01")."""
+    corpus, doc, page, seq = chunk_or_parent_id.split("-")
+    return corpus, int(doc), int(page), seq

@@ -16,10 +16,11 @@ def open_db(path: str | Path) -> sqlite3.Connection:
     path = Path(path)
     if not path.is_file():
         raise InputError(path, "no such database file")
+    conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
     try:
-        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
         conn.execute("SELECT count(*) FROM sqlite_schema").fetchone()
     except sqlite3.DatabaseError as exc:
+        conn.close()
         raise InputError(path, f"not a readable SQLite database ({exc})") from None
     return conn
 

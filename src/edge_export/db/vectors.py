@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..vector_bytes import f32_bytes, f32_from_bytes
+
 VECTOR_FORMATS = ("float32", "int8")
 VF32_MAGIC = b"VF32"  # what the RAG SDK's native store writes before the float32 components
-_LE_F32 = np.dtype("<f4")
 
 
 def encode_vf32(vector: np.ndarray) -> bytes:
-    return VF32_MAGIC + np.asarray(vector, dtype=_LE_F32).tobytes()
+    return VF32_MAGIC + f32_bytes(vector)
 
 
 def decode_vf32(blob: bytes, dims: int) -> np.ndarray:
@@ -20,7 +21,7 @@ def decode_vf32(blob: bytes, dims: int) -> np.ndarray:
                          else f"not a blob ({type(blob).__name__})")
     if len(blob) != 4 + 4 * dims:
         raise ValueError(f"VF32 blob of {len(blob)} bytes, expected {4 + 4 * dims} for {dims} dims")
-    return np.frombuffer(blob, dtype=_LE_F32, offset=4).astype(np.float32)
+    return f32_from_bytes(blob, offset=4)
 
 
 def quantize_int8(vectors: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -35,7 +36,7 @@ def quantize_int8(vectors: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
 def encode_rows(vectors: np.ndarray, vector_format: str) -> list[tuple[bytes, float | None]]:
     """(blob, scale) per row of `vectors` for the `vectors` table."""
     if vector_format == "float32":
-        return [(np.asarray(v, dtype=_LE_F32).tobytes(), None) for v in vectors]
+        return [(f32_bytes(v), None) for v in vectors]
     if vector_format == "int8":
         q, scale = quantize_int8(vectors)
         return [(row.tobytes(), float(s)) for row, s in zip(q, scale)]
@@ -51,7 +52,7 @@ def decode_row(blob: bytes, scale: float | None, vector_format: str, dims: int) 
         size = len(blob) if isinstance(blob, bytes) else type(blob).__name__
         raise ValueError(f"vector of {size} bytes, expected {width * dims} ({dims} {vector_format})")
     if vector_format == "float32":
-        return np.frombuffer(blob, dtype=_LE_F32).astype(np.float32)
+        return f32_from_bytes(blob)
     if scale is None:
         raise ValueError("int8 vector without a scale")
     return np.frombuffer(blob, dtype=np.int8).astype(np.float32) * np.float32(scale)

@@ -18,6 +18,7 @@ import numpy as np
 
 from ..atomic import atomic_path
 from ..chunk.citation import citation
+from ..chunk.ids import id_parts
 from ..paths import schema_path
 from .vectors import VECTOR_FORMATS, encode_rows, encode_vf32
 
@@ -57,12 +58,35 @@ def _meta_rows(meta: dict) -> list[tuple[str, str]]:
     return [(k, v if isinstance(v, str) else json.dumps(v, ensure_ascii=False, sort_keys=True)) for k, v in meta.items()]
 
 
-def upsert_corpus(conn: sqlite3.Connection, corpus: dict, vectors: np.ndarray, settings: DbSettings) -> None:
-    """Insert or update every document, chunk, vector and SDK row of `corpus` (row = corpus position)."""
+def _drop_stale(conn: sqlite3.Connection, corpus: dict, settings: DbSettings) -> None:
+    """Delete what no longer holds the same chunk at the same row and id (a changed, removed or moved
+    chunk: its vector and SDK row go with it), and the documents and parents the corpus no longer has,
+    so that the upserts that follow never collide on a row, an id or a doc_id."""
     chunks = corpus["chunks"]
+    wanted = {(row, c["id"], c.get("chunk_id", c["id"])) for row, c in enumerate(chunks, start=1)}
+    stale = [(row,) for row, cid, key in conn.execute("SELECT row, id, chunk_id FROM chunks") if (row, cid, key) not in wanted]
+    conn.executemany("DELETE FROM vectors WHERE chunk = ?", stale)
+    conn.execute("DELETE FROM vectors WHERE chunk > ?", (len(chunks),))
+    if settings.sdk_table:
+        conn.executemany("DELETE FROM rag_vector_store WHERE ROWID = ?", stale)
+        conn.execute("DELETE FROM rag_vector_store WHERE ROWID > ?", (len(chunks),))
+    conn.executemany("DELETE FROM chunks WHERE row = ?", stale)
+    parents = {p["id"] for p in corpus.get("parents", [])}
+    conn.executemany("DELETE FROM parents WHERE id = ?",
+                     [(pid,) for (pid,) in conn.execute("SELECT id FROM parents") if pid not in parents])
+    documents = {(d["number"], d["doc_id"]) for d in corpus["metadata"]["documents"]}
+    conn.executemany("DELETE FROM documents WHERE id = ?",
+                     [(n,) for n, doc_id in conn.execute("SELECT id, doc_id FROM documents") if (n, doc_id) not in documents])
+
+
+def upsert_corpus(conn: sqlite3.Connection, corpus: dict, vectors: np.ndarray, settings: DbSettings) -> None:
+    """Make the DB hold exactly `corpus` (row = corpus position): stale rows deleted, every document,
+    chunk, vector and SDK row inserted or updated in place. Run it inside a transaction."""
+    chunks = corpus["chunks"]
+    _drop_stale(conn, corpus, settings)
     per_document: dict[int, int] = {}
     for chunk in chunks:
-        number = int(chunk["id"].split("-")[1])
+        number = id_parts(chunk["id"])[1]
         per_document[number] = per_document.get(number, 0) + 1
     conn.executemany(
         "INSERT INTO documents(id, doc_id, source, pages, chunks) VALUES (?, ?, ?, ?, ?) "
@@ -73,7 +97,7 @@ def upsert_corpus(conn: sqlite3.Connection, corpus: dict, vectors: np.ndarray, s
     conn.executemany(
         "INSERT INTO parents(id, document, page, text) VALUES (?, ?, ?, ?) "
         "ON CONFLICT(id) DO UPDATE SET document = excluded.document, page = excluded.page, text = excluded.text",
-        [(p["id"], int(p["id"].split("-")[1]), p["page"], p["text"]) for p in corpus.get("parents", [])])
+        [(p["id"], id_parts(p["id"])[1], p["page"], p["text"]) for p in corpus.get("parents", [])])
     conn.executemany(
         "INSERT INTO chunks(row, id, chunk_id, document, page, seq, text, tokens, section, article, "
         "line_from, line_to, char_from, char_to, parent_id, prev_id, next_id) "
@@ -98,7 +122,7 @@ def upsert_corpus(conn: sqlite3.Connection, corpus: dict, vectors: np.ndarray, s
 
 
 def _chunk_row(row: int, chunk: dict) -> tuple:
-    _, doc, _, seq = chunk["id"].split("-")
+    _, doc, _, seq = id_parts(chunk["id"])
     meta = chunk.get("metadata", {})
     lines = (chunk.get("loc") or {}).get("lines") or {}
     chars = chunk.get("offset_chars") or {}

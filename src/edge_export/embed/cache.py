@@ -14,6 +14,7 @@ from typing import Iterable
 import numpy as np
 
 from ..errors import InputError
+from ..vector_bytes import f32_bytes, f32_from_bytes
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS vectors (
@@ -25,7 +26,6 @@ CREATE TABLE IF NOT EXISTS vectors (
     PRIMARY KEY (chunk_id, artifact_sha256, prompt, dims)
 ) WITHOUT ROWID
 """
-_LE_F32 = np.dtype("<f4")
 
 
 class VectorCache:
@@ -34,12 +34,13 @@ class VectorCache:
         self.key = (artifact_sha256, prompt, dims)
         self.dims = dims
         self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.conn = sqlite3.connect(self.path)
         try:
-            self.conn = sqlite3.connect(self.path)
             self.conn.execute("PRAGMA journal_mode = WAL")  # readers and a killed writer never corrupt it
             self.conn.execute(_SCHEMA)
             self.conn.commit()
         except sqlite3.DatabaseError as exc:
+            self.conn.close()
             raise InputError(self.path, f"vector cache unusable ({exc}); delete it to rebuild") from None
 
     def get_many(self, chunk_ids: Iterable[str]) -> dict[str, np.ndarray]:
@@ -52,7 +53,7 @@ class VectorCache:
                 f"SELECT chunk_id, vector FROM vectors WHERE artifact_sha256 = ? AND prompt = ? AND dims = ? "
                 f"AND chunk_id IN ({marks})", (*self.key, *part)):
                 if len(blob) == 4 * self.dims:
-                    found[chunk_id] = np.frombuffer(blob, dtype=_LE_F32).astype(np.float32)
+                    found[chunk_id] = f32_from_bytes(blob)
         return found
 
     def put_many(self, chunk_ids: list[str], vectors: np.ndarray) -> None:
@@ -62,7 +63,7 @@ class VectorCache:
         with self.conn:
             self.conn.executemany(
                 "INSERT OR REPLACE INTO vectors(chunk_id, artifact_sha256, prompt, dims, vector) VALUES (?, ?, ?, ?, ?)",
-                [(cid, *self.key, np.asarray(v, dtype=_LE_F32).tobytes()) for cid, v in zip(chunk_ids, vectors)])
+                [(cid, *self.key, f32_bytes(v)) for cid, v in zip(chunk_ids, vectors)])
 
     def close(self) -> None:
         self.conn.close()

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import time
 from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from multiprocessing import get_context
 from pathlib import Path
@@ -18,9 +19,10 @@ from pathlib import Path
 import numpy as np
 
 from ..embedding.prompts import prompt_for
+from ..errors import EdgeExportError
 from ..hashing import sha256_file
 from ..runtime import open_embedder
-from ..runtime.reference import truncate_dim
+from ..runtime.reference import MATRYOSHKA_DIMS, to_dims
 from .cache import VectorCache
 
 BATCH_SIZE = 16
@@ -44,14 +46,34 @@ def artifact_fingerprint(backend: str, artifact) -> str:
 _worker_embedder = None
 
 
-def _open_in_worker(backend: str, artifact, tokenizer_path, threads: int | None) -> None:
+def _embed_in_worker(opening: tuple, texts: list[str], kind: str):
+    """Runs in a worker process. The embedder is opened by the first task rather than by a pool
+    initializer: an error there (a bad artifact) then comes back as itself, not as a broken pool."""
     global _worker_embedder
-    _worker_embedder = open_embedder(backend, artifact, tokenizer_path=tokenizer_path, threads=threads)
-
-
-def _embed_in_worker(texts: list[str], kind: str):
+    if _worker_embedder is None:
+        backend, artifact, tokenizer_path, threads = opening
+        _worker_embedder = open_embedder(backend, artifact, tokenizer_path=tokenizer_path, threads=threads)
     result = _worker_embedder.embed(texts, kind)
     return result.vectors, result.truncated
+
+
+def _run_pool(batches, chunks, kind, opening, workers: int, store) -> int:
+    """Embed `batches` on `workers` processes, storing each as it finishes; on the first failure the
+    queued batches are cancelled (the finished ones are already stored) and the error is raised."""
+    truncated = 0
+    pool = ProcessPoolExecutor(workers, mp_context=get_context("spawn"))
+    try:
+        futures = {pool.submit(_embed_in_worker, opening, [chunks[i]["text"] for i in b], kind): b for b in batches}
+        for future in as_completed(futures):
+            vectors, cut = future.result()
+            truncated += cut
+            store(futures[future], vectors)
+    except BrokenProcessPool as exc:
+        raise EdgeExportError(f"{opening[1]}: an embedding worker process died ({exc}); "
+                              "rerun to resume from the cached batches") from None
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)
+    return truncated
 
 
 def embed_chunks(chunks: list[dict], backend: str, artifact, *, cache_path, dims: int = 768, kind: str = "document",
@@ -59,6 +81,8 @@ def embed_chunks(chunks: list[dict], backend: str, artifact, *, cache_path, dims
                  batch_size: int = BATCH_SIZE, progress: bool = False) -> ChunkVectors:
     from tqdm import tqdm
 
+    if dims not in MATRYOSHKA_DIMS:  # before any work, not on the first batch
+        raise EdgeExportError(f"dims {dims}: EmbeddingGemma's Matryoshka widths are {', '.join(map(str, MATRYOSHKA_DIMS))}")
     keys = [c.get("chunk_id", c["id"]) for c in chunks]
     with VectorCache(cache_path, artifact_sha256=artifact_fingerprint(backend, artifact),
                      prompt=prompt_for(kind), dims=dims) as cache:
@@ -71,19 +95,14 @@ def embed_chunks(chunks: list[dict], backend: str, artifact, *, cache_path, dims
                   desc=f"embed ({backend}, {workers} proc)") as bar:
 
             def store(batch: list[int], vectors: np.ndarray) -> None:
-                vectors = truncate_dim(vectors, dims) if dims != vectors.shape[1] else vectors
+                vectors = to_dims(vectors, dims)
                 cache.put_many([keys[i] for i in batch], vectors)
                 found.update({keys[i]: v for i, v in zip(batch, vectors)})
                 bar.update(len(batch))
 
             if batches and workers > 1:
-                with ProcessPoolExecutor(workers, mp_context=get_context("spawn"), initializer=_open_in_worker,
-                                         initargs=(backend, str(artifact), tokenizer_path, threads)) as pool:
-                    futures = {pool.submit(_embed_in_worker, [chunks[i]["text"] for i in b], kind): b for b in batches}
-                    for future in as_completed(futures):
-                        vectors, cut = future.result()
-                        truncated += cut
-                        store(futures[future], vectors)
+                truncated = _run_pool(batches, chunks, kind, (backend, str(artifact), tokenizer_path, threads),
+                                      workers, store)
             elif batches:
                 embedder = open_embedder(backend, artifact, tokenizer_path=tokenizer_path, threads=threads)
                 for batch in batches:

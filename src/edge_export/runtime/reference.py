@@ -56,3 +56,8 @@ def truncate_dim(vectors: np.ndarray, dim: int) -> np.ndarray:
         raise ValueError(f"EmbeddingGemma is trained for Matryoshka dims {MATRYOSHKA_DIMS}, not {dim}")
     cut = vectors[:, :dim]
     return cut / np.linalg.norm(cut, axis=1, keepdims=True)
+
+
+def to_dims(vectors: np.ndarray, dim: int) -> np.ndarray:
+    """`vectors` at width `dim`: unchanged when they have it, else Matryoshka-truncated (truncate_dim)."""
+    return vectors if vectors.shape[1] == dim else truncate_dim(vectors, dim)
