@@ -204,3 +204,30 @@ def test_verify_bundle_compares_the_db_with_its_schema(built, tmp_path):
     alter_db(copy, "ALTER TABLE rag_vector_store RENAME COLUMN embeddings TO vectors")
     [violation] = verify_bundle(copy)
     assert violation.rule == "db:schema" and violation.path.endswith("rag_vector_store")
+
+
+def test_one_config_builds_several_bundles_through_the_cli(built, tmp_path, small_pdf_dir, tiny_model_dir,
+                                                           models_dir, capsys):
+    _, run = built
+    artifact = models_dir / run.manifest["model"]["file"]
+    config = tmp_path / "edge-export.toml"
+    config.write_text(f"""
+[defaults]
+artifact = "{artifact}"
+model_dir = "{tiny_model_dir}"
+corpus_dir = "{small_pdf_dir}"
+workers = 1
+
+[bundles.alpha]
+corpus = "AL"
+
+[bundles.beta]
+corpus = "BE"
+vectors = "int8"
+""", encoding="utf-8")
+    assert main(["bundle", "--config", str(config), "-q"]) == 0
+    assert capsys.readouterr().out.split() == [str(tmp_path / "android_assets" / n) for n in ("alpha", "beta")]
+    for name, code, fmt in (("alpha", "AL", "float32"), ("beta", "BE", "int8")):
+        manifest = json.loads((tmp_path / "android_assets" / name / "manifest.json").read_text(encoding="utf-8"))
+        assert (manifest["bundle"], manifest["corpus"]["code"], manifest["vectors"]["format"]) == (name, code, fmt)
+        assert main(["verify-bundle", str(tmp_path / "android_assets" / name), "-q"]) == 0
