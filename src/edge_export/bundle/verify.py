@@ -109,18 +109,22 @@ def _file_violations(folder: Path, manifest: dict) -> list[Violation]:
     return out
 
 
-def _db_violations(path: Path, manifest: dict, files: dict) -> list[Violation]:
-    where = str(path)
+def _read_db(path: Path, rule: str, check) -> list[Violation]:
+    """check(connection) on the database at `path`, read-only; a file SQLite cannot read is a violation."""
     try:
         conn = open_db(path)
     except InputError as exc:
-        return [_v(where, "db:unreadable", exc.reason)]
+        return [_v(str(path), rule, exc.reason)]
     try:
-        return _db_content_violations(conn, where, manifest, files)
+        return check(conn)
     except sqlite3.DatabaseError as exc:
-        return [_v(where, "db:schema", str(exc))]
+        return [_v(str(path), rule, str(exc))]
     finally:
         conn.close()
+
+
+def _db_violations(path: Path, manifest: dict, files: dict) -> list[Violation]:
+    return _read_db(path, "db:unreadable", lambda conn: _db_content_violations(conn, str(path), manifest, files))
 
 
 def _db_content_violations(conn, where: str, manifest: dict, files: dict) -> list[Violation]:
@@ -175,19 +179,12 @@ def _sdk_violations(conn, where: str, dims: int, chunks: int) -> list[Violation]
 
 
 def _fts_violations(path: Path, chunks: int) -> list[Violation]:
-    where = str(path)
-    try:
-        conn = open_db(path)
-    except InputError as exc:
-        return [_v(where, "fts:unreadable", exc.reason)]
-    try:
+    def check(conn) -> list[Violation]:
         rows = conn.execute("SELECT count(*) FROM chunks_fts").fetchone()[0]
         conn.execute("SELECT rowid FROM chunks_fts WHERE chunks_fts MATCH ? LIMIT 1", ('"a"',)).fetchall()
-    except sqlite3.DatabaseError as exc:
-        return [_v(where, "fts:unreadable", str(exc))]
-    finally:
-        conn.close()
-    return [] if rows == chunks else [_v(where, "fts:count", f"{rows} rows for {chunks} chunks")]
+        return [] if rows == chunks else [_v(str(path), "fts:count", f"{rows} rows for {chunks} chunks")]
+
+    return _read_db(path, "fts:unreadable", check)
 
 
 def _text_violations(path: Path | None, chunks: int) -> list[Violation]:
