@@ -145,7 +145,7 @@ def _cmd_db(args) -> int:
     import numpy as np
 
     from .embedding.prompts import prompt_for
-    from .chunk.load import load_corpus_file
+    from .chunk.load import chunk_key, load_corpus_file
     from .contracts.chunk_file import validate_corpus_file
     from .db import DbSettings, write_corpus_db
     from .errors import InputError
@@ -166,7 +166,7 @@ def _cmd_db(args) -> int:
         raise InputError(vectors_path, f"expected float32 [chunks, dims] vectors, found {vectors.dtype} {vectors.shape}")
     if kind != "document":
         raise InputError(vectors_path, f"embedded with the {kind} prompt: chunks need `--kind document`")
-    expected = [c.get("chunk_id", c["id"]) for c in corpus["chunks"]]
+    expected = [chunk_key(c) for c in corpus["chunks"]]
     if keys != expected:
         raise InputError(vectors_path, f"its rows are not the chunks of {args.chunks}, in order: embed that file")
     vectors = to_dims(vectors, args.dims)
@@ -183,7 +183,7 @@ def _cmd_bundle(args) -> int:
     from .bundle.build import build_bundle
     from .bundle.config import bundle_names, load_config, parse_overrides
 
-    config_path = args.config if args.config or not Path(DEFAULT_CONFIG).is_file() else Path(DEFAULT_CONFIG)
+    config_path = args.config or (Path(DEFAULT_CONFIG) if Path(DEFAULT_CONFIG).is_file() else None)
     names = args.bundle or (bundle_names(config_path) if config_path else [])
     if not names:
         raise EdgeExportError("no bundle to build: name one with --bundle (and its corpus with --set) or give --config")

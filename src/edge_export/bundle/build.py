@@ -97,7 +97,7 @@ def build_bundle(config: BundleConfig, *, chunks_file: Path | None = None, quiet
         manifest = build_manifest(
             bundle=config.name, corpus=corpus, files=files,
             model=model,
-            tokenizer={"file": BUNDLE_TOKENIZER, "sha256": sha256_file(staging / BUNDLE_TOKENIZER)},
+            tokenizer={"file": BUNDLE_TOKENIZER, "sha256": next(f["sha256"] for f in files if f["role"] == "tokenizer")},
             vectors={"count": len(corpus["chunks"]), "dims": config.dims, "format": config.vectors,
                      "backend": "litert", "prompt": "document"},
             db={"fts": config.fts, "sdk_table": SDK_TABLE if config.sdk_table else None}, parity=parity)

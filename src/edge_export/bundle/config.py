@@ -106,12 +106,7 @@ def load_config(path: str | Path | None, name: str, *, overrides: dict | None = 
     bundles: dict = {}
     if path is not None:
         path = Path(path)
-        try:
-            data = tomllib.loads(path.read_text(encoding="utf-8"))
-        except OSError as exc:
-            raise InputError(path, f"cannot read: {exc.strerror or exc}") from None
-        except tomllib.TOMLDecodeError as exc:
-            raise InputError(path, f"not valid TOML ({exc})") from None
+        data = _read_toml(path)
         base = path.parent
         unknown = set(data) - {"defaults", "bundles"}
         if unknown:
@@ -120,9 +115,8 @@ def load_config(path: str | Path | None, name: str, *, overrides: dict | None = 
         bundles = data.get("bundles", {})
         if name in bundles:
             _apply(values, bundles[name], f"{path} [bundles.{name}]")
-    env_layer = {key[len(ENV_PREFIX):].lower(): value for key, value in environ.items()
-                 if key.startswith(ENV_PREFIX) and key[len(ENV_PREFIX):].lower() in _TYPES
-                 and key[len(ENV_PREFIX):].lower() not in ENV_IGNORED}
+    env_all = {key[len(ENV_PREFIX):].lower(): value for key, value in environ.items() if key.startswith(ENV_PREFIX)}
+    env_layer = {key: value for key, value in env_all.items() if key in _TYPES and key not in ENV_IGNORED}
     _apply(values, env_layer, "environment")
     _apply(values, overrides or {}, "command line")
     config = BundleConfig(name=name, **values)
@@ -161,9 +155,14 @@ def settings_problem(config: BundleConfig) -> str | None:
     return None
 
 
-def bundle_names(path: str | Path) -> list[str]:
-    path = Path(path)
+def _read_toml(path: Path) -> dict:
     try:
-        return sorted(tomllib.loads(path.read_text(encoding="utf-8")).get("bundles", {}))
-    except (OSError, tomllib.TOMLDecodeError) as exc:
-        raise InputError(path, f"unreadable config ({exc})") from None
+        return tomllib.loads(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise InputError(path, f"cannot read: {exc.strerror or exc}") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise InputError(path, f"not valid TOML ({exc})") from None
+
+
+def bundle_names(path: str | Path) -> list[str]:
+    return sorted(_read_toml(Path(path)).get("bundles", {}))

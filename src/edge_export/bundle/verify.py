@@ -52,12 +52,10 @@ def verify_bundle(folder: str | Path) -> list[Violation]:
         out += _fts_violations(by_role["fts_db"], manifest["corpus"]["chunks"])
     elif manifest["db"]["fts"] == "separate":
         out.append(_v(MANIFEST, "files:fts_db", "db.fts is 'separate' but no fts_db file is listed"))
-    out += _text_violations(by_role.get("chunks_text"), manifest["corpus"]["chunks"])
-    model = by_role.get("model")
-    if model is None:
-        out.append(_v(MANIFEST, "files:model", "no model file listed"))
-    elif _header(model)[4:8] != TFLITE_IDENTIFIER:
-        out.append(_v(str(model), "model:identifier", "not a TFLite flatbuffer (no TFL3 identifier)"))
+    # _file_violations has checked that every required role is listed.
+    out += _text_violations(by_role["chunks_text"], manifest["corpus"]["chunks"])
+    if _header(by_role["model"])[4:8] != TFLITE_IDENTIFIER:
+        out.append(_v(str(by_role["model"]), "model:identifier", "not a TFLite flatbuffer (no TFL3 identifier)"))
     return out
 
 
@@ -99,8 +97,9 @@ def _file_violations(folder: Path, manifest: dict) -> list[Violation]:
             out.append(_v(str(path), "files:bytes", f"{size} bytes, manifest says {entry['bytes']}"))
         elif sha256_file(path) != entry["sha256"]:
             out.append(_v(str(path), "files:sha256", "SHA-256 differs from the manifest's"))
+    roles = {e["role"] for e in manifest["files"]}
     for role in ("model", "tokenizer", "corpus_db", "chunks_text"):
-        if role not in {e["role"] for e in manifest["files"]}:
+        if role not in roles:
             out.append(_v(MANIFEST, f"files:{role}", f"no {role} file listed"))
     for path in sorted(p for p in folder.rglob("*") if p.is_file()):
         rel = path.relative_to(folder).as_posix()
@@ -187,9 +186,7 @@ def _fts_violations(path: Path, chunks: int) -> list[Violation]:
     return _read_db(path, "fts:unreadable", check)
 
 
-def _text_violations(path: Path | None, chunks: int) -> list[Violation]:
-    if path is None:
-        return []
+def _text_violations(path: Path, chunks: int) -> list[Violation]:
     texts = read_chunks_like_sdk(path.read_text(encoding="utf-8"))
     out = [] if len(texts) == chunks else [_v(str(path), "text:count", f"{len(texts)} texts for {chunks} chunks")]
     out += [_v(f"{path} text #{i + 1}", "text:citation", "does not end with its citation")

@@ -20,6 +20,11 @@ def load_corpus_file(path: str | Path) -> dict:
         raise InputError(path, f"not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
 
 
+def chunk_key(chunk: dict) -> str:
+    """What vectors are keyed by: the content-addressed chunk_id, else (older files) the readable id."""
+    return chunk.get("chunk_id", chunk["id"])
+
+
 def load_chunks(path: str | Path) -> list[dict]:
     """The "chunks" list of a corpus file; InputError when the file is not one."""
     data = load_corpus_file(path)

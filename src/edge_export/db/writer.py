@@ -1,9 +1,9 @@
 """Write corpus.db and corpus_fts.db from a chunk corpus and its vectors (schemas/corpus-db.sql).
 
-Deterministic bytes: a fixed page size, rows inserted in corpus order, no wall clock (dates come from
-the corpus file, itself dated by SOURCE_DATE_EPOCH), and VACUUM at the end, so the same inputs give
-the same file with the same SQLite library. Every statement is parameterised. Each file is built under
-a temporary name and renamed into place. Chunks, vectors and the SDK rows are upserts keyed by
+Deterministic bytes: a fixed page size, rows inserted in corpus order, no wall clock (a date, if any,
+is what the caller puts in `meta`: the bundle's SOURCE_DATE_EPOCH), and VACUUM at the end, so the
+same inputs give the same file with the same SQLite library. Every statement is parameterised. Each
+file is built under a temporary name and renamed into place. Chunks, vectors and the SDK rows are upserts keyed by
 chunk_id (its row for the others): writing the same corpus twice leaves one row per chunk.
 """
 
@@ -19,6 +19,7 @@ import numpy as np
 from ..atomic import atomic_path
 from ..chunk.citation import citation
 from ..chunk.ids import id_parts
+from ..chunk.load import chunk_key
 from ..paths import schema_path
 from .vectors import VECTOR_FORMATS, encode_rows, encode_vf32
 
@@ -63,7 +64,7 @@ def _drop_stale(conn: sqlite3.Connection, corpus: dict, settings: DbSettings) ->
     chunk: its vector and SDK row go with it), and the documents and parents the corpus no longer has,
     so that the upserts that follow never collide on a row, an id or a doc_id."""
     chunks = corpus["chunks"]
-    wanted = {(row, c["id"], c.get("chunk_id", c["id"])) for row, c in enumerate(chunks, start=1)}
+    wanted = {(row, c["id"], chunk_key(c)) for row, c in enumerate(chunks, start=1)}
     stale = [(row,) for row, cid, key in conn.execute("SELECT row, id, chunk_id FROM chunks") if (row, cid, key) not in wanted]
     conn.executemany("DELETE FROM vectors WHERE chunk = ?", stale)
     conn.execute("DELETE FROM vectors WHERE chunk > ?", (len(chunks),))
@@ -126,7 +127,7 @@ def _chunk_row(row: int, chunk: dict) -> tuple:
     meta = chunk.get("metadata", {})
     lines = (chunk.get("loc") or {}).get("lines") or {}
     chars = chunk.get("offset_chars") or {}
-    return (row, chunk["id"], chunk.get("chunk_id", chunk["id"]), int(doc), chunk["page"], int(seq), chunk["text"],
+    return (row, chunk["id"], chunk_key(chunk), doc, chunk["page"], int(seq), chunk["text"],
             chunk["tokens"], meta.get("section"), meta.get("article"), lines.get("from", 1), lines.get("to", 1),
             chars.get("from"), chars.get("to"), chunk.get("parent_id"), meta.get("prev_chunk_id"),
             meta.get("next_chunk_id"))

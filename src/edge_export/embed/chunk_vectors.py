@@ -18,6 +18,7 @@ from pathlib import Path
 
 import numpy as np
 
+from ..chunk.load import chunk_key
 from ..embedding.prompts import prompt_for
 from ..errors import EdgeExportError
 from ..hashing import sha256_file
@@ -83,7 +84,7 @@ def embed_chunks(chunks: list[dict], backend: str, artifact, *, cache_path, dims
 
     if dims not in MATRYOSHKA_DIMS:  # before any work, not on the first batch
         raise EdgeExportError(f"dims {dims}: EmbeddingGemma's Matryoshka widths are {', '.join(map(str, MATRYOSHKA_DIMS))}")
-    keys = [c.get("chunk_id", c["id"]) for c in chunks]
+    keys = [chunk_key(c) for c in chunks]
     with VectorCache(cache_path, artifact_sha256=artifact_fingerprint(backend, artifact),
                      prompt=prompt_for(kind), dims=dims) as cache:
         found = cache.get_many(keys)

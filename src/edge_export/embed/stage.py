@@ -22,10 +22,10 @@ def read_embed_input(path: str | Path) -> EmbedInput:
     """A chunk corpus file (.json: each chunk's text, keyed by chunk_id) or a text file (one text a line)."""
     path = Path(path)
     if path.suffix == ".json":
-        from ..chunk.load import load_chunks
+        from ..chunk.load import chunk_key, load_chunks
 
         chunks = load_chunks(path)
-        return EmbedInput([c["text"] for c in chunks], [c.get("chunk_id", c["id"]) for c in chunks])
+        return EmbedInput([c["text"] for c in chunks], [chunk_key(c) for c in chunks])
     try:
         lines = path.read_text(encoding="utf-8").splitlines()
     except OSError as exc:
