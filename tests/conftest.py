@@ -112,3 +112,47 @@ def small_corpus(tmp_path_factory, small_pdf_dir, trained_tokenizer_path) -> dic
     run_chunk_stage(small_pdf_dir, out, corpus="FR", chunker="token-window-v1",
                     tokenizer_path=trained_tokenizer_path, quiet=True)
     return load_corpus_file(out)
+
+
+@pytest.fixture(scope="session")
+def tiny_bundle(tmp_path_factory, small_pdf_dir, extra_pdf, tiny_model_dir):
+    """A whole bundle of three real PDFs (8 pages) made with the tiny random-weight model: what the
+    retrieval, eval and parity tests search. Its glossary is page 1 of E02 (for the boost tests)."""
+    import shutil
+
+    from edge_export.bundle.build import build_bundle
+    from edge_export.bundle.config import BundleConfig
+
+    root = tmp_path_factory.mktemp("tiny-bundle")
+    pdfs = root / "pdfs"
+    shutil.copytree(small_pdf_dir, pdfs)
+    shutil.copy(extra_pdf, pdfs / extra_pdf.name)
+    config = BundleConfig(name="tiny", corpus_dir=pdfs, corpus="FR", recipe="dynamic_wi8_afp32", vocab_budget=0,
+                          model_dir=tiny_model_dir, models_dir=root / "models", build_dir=root / "build",
+                          output_dir=root / "assets", workers=1, threads=1,
+                          glossary=["E02-Le_classement_rapide.pdf:1"])
+    return build_bundle(config, quiet=True).path
+
+
+@pytest.fixture(scope="session")
+def tiny_gold(tiny_bundle, tmp_path_factory) -> Path:
+    """Gold questions for tiny_bundle, in the corpus's gold format: the opening words of twelve chunks
+    (expected: that chunk's document and page), a definition question, and two unanswerable ones."""
+    import json
+
+    from edge_export.retrieval.bundle import open_bundle
+
+    chunks = open_bundle(tiny_bundle).chunks
+    picked = chunks[:: max(1, len(chunks) // 12)][:12]
+    questions = [{"id": f"T{i:02d}", "question": " ".join(c.text.split()[:12]), "expected_docs": [c.document],
+                  "expected_pages": [c.page], "answerable": True, "category": "test", "hard_type": None}
+                 for i, c in enumerate(picked)]
+    questions.append({"id": "TDEF", "question": "Qu'est-ce que le classement rapide ?",
+                      "expected_docs": ["E02-Le_classement_rapide.pdf"], "expected_pages": [1], "answerable": True,
+                      "category": "test", "hard_type": None})
+    questions += [{"id": f"TU{i}", "question": text, "expected_docs": [], "expected_pages": [], "answerable": False,
+                   "category": "test", "hard_type": None}
+                  for i, text in enumerate(["Which planet is known as the Red Planet?", "Recette de la tarte aux pommes"])]
+    path = tmp_path_factory.mktemp("gold") / "gold_tiny.json"
+    path.write_text(json.dumps({"version": "test", "questions": questions}, ensure_ascii=False), encoding="utf-8")
+    return path

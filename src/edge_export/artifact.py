@@ -82,7 +82,15 @@ def read_metadata(model_path: Path) -> dict | None:
 
 
 def peak_rss_mb() -> float:
-    """The process's high-water resident set size in MiB (ru_maxrss: KiB on Linux, bytes on macOS)."""
+    """The process's high-water resident set size in MiB. Linux: VmHWM of /proc/self/status, which
+    belongs to this program's address space; ru_maxrss would survive exec and report a large parent's
+    peak in a freshly spawned child. Elsewhere ru_maxrss (KiB on Linux, bytes on macOS)."""
+    try:
+        for line in open("/proc/self/status", encoding="ascii"):
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
     try:
         import resource
     except ImportError:  # Windows: no getrusage; 0 reads as "not measured"

@@ -208,6 +208,119 @@ def _cmd_verify_bundle(args) -> int:
                     "a whole bundle (hashes, manifest, DB, vectors, text all check)", args.quiet)
 
 
+def _search_settings(args, bundle, k: int | None = None):
+    from .retrieval.glossary import parse_glossary_pages
+    from .retrieval.search import bundle_settings
+
+    weights = [None, None]
+    if args.weights:
+        try:
+            weights = [float(w) for w in args.weights.split(",")]
+            assert len(weights) == 2
+        except (ValueError, AssertionError):
+            raise EdgeExportError(f"--weights {args.weights!r}: expected VECTOR,BM25 (e.g. 1,1)") from None
+    try:
+        return bundle_settings(bundle, mode=args.mode, k=k,
+                               query_task=args.query_task, source_filter=args.source_filter,
+                               glossary_boost=args.glossary_boost, vector_weight=weights[0], bm25_weight=weights[1],
+                               glossary_pages=parse_glossary_pages(args.glossary_pages) if args.glossary_pages else None)
+    except ValueError as exc:
+        raise EdgeExportError(str(exc)) from None
+
+
+def _cmd_search(args) -> int:
+    import json
+    import time
+
+    from .retrieval.bundle import open_bundle
+    from .retrieval.search import Searcher, log_search
+
+    bundle = open_bundle(args.bundle, threads=args.threads)
+    settings = _search_settings(args, bundle, k=args.k)
+    searcher = Searcher(bundle, settings)
+    start = time.perf_counter()
+    hits = searcher.search(args.question)
+    elapsed = time.perf_counter() - start
+    if args.log:
+        log_search(args.log, args.question, settings, hits, elapsed)
+    if args.json:
+        print(json.dumps({"question": args.question, "mode": settings.mode, "results": [h.to_json() for h in hits]},
+                         ensure_ascii=False, indent=2))
+        return 0
+    for h in hits:
+        c = h.chunk
+        preview = " ".join(c.text.split())[:160]
+        print(f"{h.rank}. {h.score:.4f} [{h.mode}] {c.document} p.{c.page} l.{c.line_from}-{c.line_to} ({c.id})\n   {preview}")
+    if not hits:
+        print("no result", file=sys.stderr)
+    return 0
+
+
+def _cmd_eval(args) -> int:
+    import json
+
+    from .atomic import write_json_atomic
+    from .eval.gold import load_gold
+    from .eval.run import evaluate
+    from .retrieval.bundle import open_bundle
+    from .retrieval.search import Searcher
+
+    try:
+        ks = sorted({int(k) for k in args.k.split(",")})
+    except ValueError:
+        raise EdgeExportError(f"-k {args.k!r}: expected comma-separated integers, e.g. 1,3,5,10") from None
+    questions = load_gold(args.gold)
+    bundle = open_bundle(args.bundle, threads=args.threads)
+    settings = _search_settings(args, bundle)
+    result = evaluate(Searcher(bundle, settings), questions, ks)
+    s = result.summary
+    report = {"bundle": str(args.bundle), "gold": args.gold.name, "settings": {
+        "mode": settings.mode, "query_task": settings.query_task, "source_filter": settings.source_filter,
+        "glossary_boost": settings.glossary_boost, "rrf_k": settings.rrf_k,
+        "weights": {"vector": settings.vector_weight, "bm25": settings.bm25_weight}}, **result.to_json()}
+    if args.output:
+        write_json_atomic(args.output, report)
+    cells = "  ".join(f"R@{k} {s['recall'][str(k)]:.3f}" for k in ks)
+    legacy = "  ".join(f"±2@{k} {s['recall_pm2'][str(k)]:.3f}" for k in ks)
+    print(f"{args.gold.name}: {s['answerable']} answerable of {s['questions']}; mode {settings.mode}, "
+          f"query task {settings.query_task!r}\n  {cells}  MRR {s['mrr']:.3f}\n  {legacy}")
+    unanswerable = s["top_score"]["unanswerable"]
+    if unanswerable:
+        answerable = s["top_score"]["answerable"]
+        print(f"  top score, median: answerable {answerable['p50']:.4f}, unanswerable {unanswerable['p50']:.4f} "
+              f"(n={unanswerable['n']})")
+    return 0
+
+
+def _cmd_parity(args) -> int:
+    from .parity.budgets import load_budgets
+    from .parity.report import write_report
+    from .parity.suite import ParityOptions, run_parity
+    from .paths import model_cache_dir
+
+    budgets = load_budgets(args.budgets)  # before minutes of work
+    adb = None
+    if args.adb is not None:
+        adb = {"serial": args.adb or None, "adb": args.adb_path, "workdir": Path(args.cache).parent / "adb",
+               **({"benchmark_model": args.benchmark_model} if args.benchmark_model else {})}
+    options = ParityOptions(model_dir=args.reference or model_cache_dir(), cache_path=args.cache, budgets=budgets,
+                            gold=args.gold, threads=tuple(args.threads), repeats=args.repeats, adb=adb,
+                            progress=not args.quiet)
+    report = run_parity(args.bundle, options)
+    json_path, html_path = write_report(args.bundle, report)
+    broken = [b for b in report["budgets"] if b["passed"] is False]
+    for b in report["budgets"]:
+        verdict = {True: "ok  ", False: "FAIL", None: "n/a "}[b["passed"]]
+        value = "not measured" if b["value"] is None else f"{b['value']:.4g}"
+        print(f"{verdict} {b['name']}: {value} (budget {b['rule']} {b['limit']:g}{b['unit'] and ' ' + b['unit']})",
+              file=sys.stderr)
+    print(f"report: {json_path}\n        {html_path}", file=sys.stderr)
+    if broken:
+        raise EdgeExportError(f"{args.bundle}: parity broke {len(broken)} budget(s): "
+                              + ", ".join(f"{b['name']} = {b['value']:.4g} (needs {b['rule']} {b['limit']:g})" for b in broken))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     from .chunk.chunkers import CHUNKERS, DEFAULT_CHUNKER
     from .tokenizer import DEFAULT_SEQ_LEN
@@ -291,6 +404,49 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("verify-bundle", parents=[quiet], help="check a bundle folder: hashes, manifest, DB, vectors, text")
     p.add_argument("folder", type=Path)
     p.set_defaults(func=_cmd_verify_bundle)
+
+    retrieval = argparse.ArgumentParser(add_help=False)
+    retrieval.add_argument("--mode", choices=["vector", "bm25", "hybrid"], help="default: the bundle's (vector)")
+    retrieval.add_argument("--query-task", choices=["search result", "question answering"],
+                           help="the query prompt's task (default: the bundle's, 'search result')")
+    retrieval.add_argument("--source-filter", metavar="TEXT", help="only documents whose file name contains TEXT")
+    retrieval.add_argument("--glossary-boost", type=float, metavar="FACTOR",
+                           help="multiply glossary chunks' scores for definition questions (spec: 3.5)")
+    retrieval.add_argument("--glossary-pages", action="append", metavar="DOC.pdf:FIRST-LAST",
+                           help="glossary pages (default: the bundle's)")
+    retrieval.add_argument("--weights", metavar="VECTOR,BM25", help="hybrid: reciprocal-rank-fusion weights")
+    retrieval.add_argument("--threads", type=int, default=1, help="query embedding threads")
+
+    p = sub.add_parser("search", parents=[retrieval], help="answer a question from a bundle (the phone's path)")
+    p.add_argument("bundle", type=Path)
+    p.add_argument("question")
+    p.add_argument("-k", type=int, default=5)
+    p.add_argument("--json", action="store_true", help="results as JSON")
+    p.add_argument("--log", type=Path, help="append one JSON line per query to this file")
+    p.set_defaults(func=_cmd_search)
+
+    p = sub.add_parser("eval", parents=[retrieval], help="recall@k, MRR and per-question hits of a bundle on a gold file")
+    p.add_argument("bundle", type=Path)
+    p.add_argument("--gold", type=Path, required=True)
+    p.add_argument("-k", default="1,3,5,10", help="comma-separated cut-offs")
+    p.add_argument("-o", "--output", type=Path, help="write the full result (per question) as JSON")
+    p.set_defaults(func=_cmd_eval)
+
+    p = sub.add_parser("parity", parents=[quiet], help="the bundle's on-device path against the fp32 reference, "
+                                                       "under budgets (JSON + HTML report beside the bundle)")
+    p.add_argument("bundle", type=Path)
+    p.add_argument("--reference", type=Path, help="fp32 checkpoint folder (default: the verified one in the cache)")
+    p.add_argument("--gold", type=Path, help="gold questions: recall@k per path and top-k agreement")
+    p.add_argument("--budgets", type=Path, help="TOML [budgets] table overriding the defaults (parity/budgets.py)")
+    p.add_argument("--cache", type=Path, default=Path("build/reference-vectors.sqlite"),
+                   help="fp32 reference vector cache")
+    p.add_argument("--threads", type=int, nargs="+", default=[1, 2], help="thread counts to time")
+    p.add_argument("--repeats", type=int, default=10, help="timed calls per signature and thread count")
+    p.add_argument("--adb", nargs="?", const="", metavar="SERIAL", help="also run on an adb device (emulator or phone)")
+    p.add_argument("--adb-path", default="adb", help="the adb executable")
+    p.add_argument("--benchmark-model", help="LiteRT's benchmark_model: a host file to push, or a path on the "
+                                             "device (default /data/local/tmp/benchmark_model)")
+    p.set_defaults(func=_cmd_parity)
 
     model = sub.add_parser("model", help="model checkpoint management").add_subparsers(dest="model_command", required=True)
     p = model.add_parser("fetch", parents=[quiet], help="fetch and verify the EmbeddingGemma-300m checkpoint")

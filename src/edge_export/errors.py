@@ -92,3 +92,8 @@ class ExportParityError(EdgeExportError):
             f"{self.path}: output drifts from the fp32 reference: cosine mean {mean:.4f} (needs >= {min_mean}), "
             f"min {minimum:.4f} (needs >= {min_min})"
         )
+
+
+class DeviceError(EdgeExportError):
+    """adb or the device failed: no adb, no device, unauthorised device, a failed push, a missing or
+    non-executable benchmark binary, an output of the wrong size."""

@@ -30,7 +30,7 @@ from ..embedding.prompts import prompt_for
 from ..errors import ArtifactError, EdgeExportError, ExportParityError, ValidationFailed
 from ..hashing import sha256_file
 from ..paths import model_cache_dir
-from .config import BundleConfig
+from .config import BundleConfig, retrieval_section
 from .manifest import build_manifest, bundle_date, file_entry, model_section
 from .splitter import to_splitter_text
 from .verify import verify_bundle
@@ -100,7 +100,8 @@ def build_bundle(config: BundleConfig, *, chunks_file: Path | None = None, quiet
             tokenizer={"file": BUNDLE_TOKENIZER, "sha256": next(f["sha256"] for f in files if f["role"] == "tokenizer")},
             vectors={"count": len(corpus["chunks"]), "dims": config.dims, "format": config.vectors,
                      "backend": "litert", "prompt": "document"},
-            db={"fts": config.fts, "sdk_table": SDK_TABLE if config.sdk_table else None}, parity=parity)
+            db={"fts": config.fts, "sdk_table": SDK_TABLE if config.sdk_table else None}, parity=parity,
+            retrieval=retrieval_section(config))
         write_json_atomic(staging / "manifest.json", manifest)
         violations = stages.run("verify", verify_bundle, staging)
         if violations:

@@ -38,6 +38,12 @@ class BundleConfig:
     sdk_table: bool = True
     workers: int = 1
     threads: int = 1
+    # Retrieval defaults recorded in the manifest (what `edge-export search` and an app start from).
+    search_mode: str = "vector"
+    query_task: str = "search result"
+    hybrid_weights: list = field(default_factory=lambda: ["1", "1"])  # vector, BM25 (reciprocal rank fusion)
+    glossary: list = field(default_factory=list)  # glossary pages, "DOC.pdf:FIRST-LAST"
+    glossary_boost: str = "3.5"  # the spec's factor for definition questions
     artifact: Path | None = None  # a ready .tflite to ship instead of exporting one
     model_dir: Path | None = None  # the checkpoint (default: the verified one in the cache)
     tokenizer: Path | None = None  # for chunking (default: the checkpoint's)
@@ -152,7 +158,31 @@ def settings_problem(config: BundleConfig) -> str | None:
         return f"vocab_budget = {config.vocab_budget}: 0 (the whole vocabulary) or a row count"
     if not CORPUS_CODE.fullmatch(config.corpus):
         return f"corpus = {config.corpus!r}: 2 to 8 capital letters (e.g. FR, INTL)"
+    try:
+        retrieval_section(config)
+    except ValueError as exc:
+        return str(exc)
     return None
+
+
+def retrieval_section(config: BundleConfig) -> dict:
+    """The manifest's `retrieval` defaults; ValueError naming the setting when one is wrong."""
+    from ..retrieval.glossary import parse_glossary_pages
+    from ..retrieval.search import SearchSettings
+
+    try:
+        weights = [float(w) for w in config.hybrid_weights]
+        boost = float(config.glossary_boost)
+    except ValueError:
+        raise ValueError(f"hybrid_weights {config.hybrid_weights!r} / glossary_boost {config.glossary_boost!r}: "
+                         "expected numbers") from None
+    if len(weights) != 2:
+        raise ValueError(f"hybrid_weights = {config.hybrid_weights!r}: two numbers, vector then BM25")
+    parse_glossary_pages(config.glossary)
+    SearchSettings(mode=config.search_mode, query_task=config.query_task)
+    return {"mode": config.search_mode, "query_task": config.query_task, "rrf_k": 60,
+            "weights": {"vector": weights[0], "bm25": weights[1]},
+            "glossary_boost": boost, "glossary_pages": list(config.glossary)}
 
 
 def _read_toml(path: Path) -> dict:

@@ -53,7 +53,7 @@ def bundle_date() -> str | None:
 
 
 def build_manifest(*, bundle: str, corpus: dict, files: list[dict], model: dict, tokenizer: dict,
-                   vectors: dict, db: dict, parity: dict) -> dict:
+                   vectors: dict, db: dict, parity: dict, retrieval: dict) -> dict:
     meta = corpus["metadata"]
     return {
         "format": FORMAT,
@@ -72,4 +72,5 @@ def build_manifest(*, bundle: str, corpus: dict, files: list[dict], model: dict,
                    "chunks": len(corpus["chunks"]), "chunker": meta["chunker_version"],
                    "policy_hash": meta["policy_hash"], "sources": [d["source"] for d in meta["documents"]]},
         "parity": parity,
+        "retrieval": retrieval,
     }

@@ -15,6 +15,9 @@ REFERENCE_MAX_LEN = 2048  # the checkpoint's max_seq_length
 QUERY_PROMPT = "task: search result | query: "
 DOCUMENT_PROMPT = "title: none | text: "
 PROMPTS = {"query": QUERY_PROMPT, "document": DOCUMENT_PROMPT}
+# The query prompts of the model card's retrieval tasks: "search result" is our default; the RAG SDK's
+# sample retrieves with TaskType.QUESTION_ANSWERING, i.e. "question answering".
+QUERY_TASKS = {"search result": QUERY_PROMPT, "question answering": "task: question answering | query: "}
 
 
 @dataclass(frozen=True)

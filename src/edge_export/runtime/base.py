@@ -62,8 +62,9 @@ class Embedder(ABC):
                 chunk = indices[start : start + batch_size]
                 yield chunk, key or max(len(inputs[i].ids) for i in chunk)
 
-    def model_inputs(self, texts: list[str], kind: str):
-        prompt = prompt_for(kind)
+    def model_inputs(self, texts: list[str], kind: str, prompt: str | None = None):
+        """Token ids per text with the prompt of `kind` ("query", "document"), or `prompt` when given."""
+        prompt = prompt_for(kind) if prompt is None else prompt
         inputs = []
         for i, text in enumerate(texts):
             if not text or not text.strip():
@@ -71,10 +72,11 @@ class Embedder(ABC):
             inputs.append(self.tokenizer.model_input(text, prompt, self.max_len))
         return inputs
 
-    def embed(self, texts: list[str], kind: str = "document", *, batch_size: int = 8, progress: bool = False) -> EmbedResult:
+    def embed(self, texts: list[str], kind: str = "document", *, prompt: str | None = None, batch_size: int = 8,
+              progress: bool = False) -> EmbedResult:
         from tqdm import tqdm
 
-        inputs = self.model_inputs(list(texts), kind)
+        inputs = self.model_inputs(list(texts), kind, prompt)
         out = np.zeros((len(inputs), self.expected_dim), dtype=np.float32)
         with tqdm(total=len(inputs), disable=not progress, unit="text", desc=f"embed ({self.backend})") as bar:
             for chunk, seq_len in self._batches(inputs, batch_size):

@@ -1,0 +1,1 @@
+"""Evaluation: recall@k and friends of a bundle's retrieval on gold questions."""

@@ -1,0 +1,80 @@
+"""`edge-export eval`: a bundle's retrieval on a gold file: recall@k (exact page and legacy ±2), MRR,
+per-question hits, per-document recall, and the top-score distribution of unanswerable questions (where
+an abstention threshold would go) beside that of answerable ones."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..retrieval.search import Searcher
+from .recall import first_hit_rank, legacy_pm2_fraction, mean_reciprocal_rank, recall_at
+
+QUANTILES = (0, 10, 25, 50, 75, 90, 100)
+
+
+@dataclass
+class EvalResult:
+    summary: dict  # k, answerable, recall, recall_pm2, mrr, score distributions, per_document
+    questions: list[dict]  # per question: id, answerable, hit_rank, top_score, retrieved
+
+    def to_json(self) -> dict:
+        return {**self.summary, "questions": self.questions}
+
+
+def evaluate(searcher: Searcher, questions: list[dict], ks: list[int], *,
+             query_vectors: np.ndarray | None = None) -> EvalResult:
+    """Search every question (depth max(ks)) and score the answers. `query_vectors` [Q, dims]: given ones
+    instead of embedding the questions with the bundle's artifact (the parity suite's other paths)."""
+    ks = sorted(set(ks))
+    depth = max(ks)
+    searcher.settings = _with_k(searcher.settings, depth)
+    if query_vectors is None and searcher.settings.mode != "bm25":
+        query_vectors = searcher.embed_queries([q["question"] for q in questions])
+    rows = []
+    for i, q in enumerate(questions):
+        hits = searcher.search(q["question"], None if query_vectors is None else query_vectors[i])
+        retrieved = [(h.chunk.document, h.chunk.page) for h in hits]
+        rows.append({"id": q["id"], "answerable": q["answerable"],
+                     "hit_rank": first_hit_rank(retrieved, q) if q["answerable"] else None,
+                     "pm2": {k: legacy_pm2_fraction(retrieved[:k], q) for k in ks} if q["answerable"] else None,
+                     "top_score": hits[0].score if hits else None,
+                     "expected_docs": q["expected_docs"],
+                     "retrieved": [{"id": h.chunk.id, "document": h.chunk.document, "page": h.chunk.page,
+                                    "score": round(h.score, 6), "mode": h.mode} for h in hits]})
+    return EvalResult(_summary(rows, ks), rows)
+
+
+def _with_k(settings, k):
+    from dataclasses import replace
+
+    return replace(settings, k=k, depth=max(settings.depth, k))
+
+
+def _summary(rows: list[dict], ks: list[int]) -> dict:
+    answerable = [r for r in rows if r["answerable"]]
+    ranks = [r["hit_rank"] for r in answerable]
+    per_doc: dict[str, list] = {}
+    for r in answerable:
+        for doc in r["expected_docs"]:
+            per_doc.setdefault(doc, []).append(r["hit_rank"])
+    k5 = 5 if 5 in ks else max(ks)
+    return {
+        "k": ks, "questions": len(rows), "answerable": len(answerable),
+        "recall": {str(k): recall_at(ranks, k) for k in ks},
+        "recall_pm2": {str(k): (sum(r["pm2"][k] for r in answerable) / len(answerable) if answerable else 0.0)
+                       for k in ks},
+        "mrr": mean_reciprocal_rank(ranks),
+        "top_score": {"answerable": _quantiles([r["top_score"] for r in answerable]),
+                      "unanswerable": _quantiles([r["top_score"] for r in rows if not r["answerable"]])},
+        "per_document": [{"document": doc, "questions": len(doc_ranks), "k": k5, "recall": recall_at(doc_ranks, k5)}
+                         for doc, doc_ranks in sorted(per_doc.items())],
+    }
+
+
+def _quantiles(scores: list[float | None]) -> dict | None:
+    values = [s for s in scores if s is not None]
+    if not values:
+        return None
+    return {"n": len(values), **{f"p{q}": float(np.percentile(values, q)) for q in QUANTILES}}

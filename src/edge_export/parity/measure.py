@@ -1,0 +1,122 @@
+"""Host latency and memory of the bundled artifact, as the phone would run it.
+
+Latency: per signature on offer and thread count, the median and p95 of (a) a bare invoke of the
+signature on real question ids and (b) text → vector end to end (tokenise, pad, invoke), on real
+questions that run at that signature. Memory: a fresh process (`python -m edge_export.parity.measure`)
+loads the artifact and embeds the questions; its peak RSS and /proc/self/smaps_rollup are compared with
+a process that imports the same modules and loads nothing (the baseline, measured in the same run).
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+
+def latency(artifact: Path, tokenizer: Path, questions: list[str], *, threads=(1, 2), repeats: int = 10) -> list[dict]:
+    from ..runtime import open_embedder
+
+    out = []
+    for n_threads in threads:
+        embedder = open_embedder("litert", artifact, tokenizer_path=tokenizer, threads=n_threads)
+        inputs = embedder.model_inputs(questions, "query")
+        by_len: dict[int, list[int]] = {}
+        for i, inp in enumerate(inputs):
+            by_len.setdefault(embedder.fitting_length(len(inp.ids)), []).append(i)
+        for seq_len in embedder.seq_lens:
+            # Questions that run at this signature; a signature none of them needs gets the longest one,
+            # padded (its invoke time does not depend on the text).
+            chosen = by_len.get(seq_len) or [max(range(len(inputs)), key=lambda i: len(inputs[i].ids))]
+            ids = np.zeros((1, seq_len), dtype=np.int32)
+            first = inputs[chosen[0]].ids[:seq_len]
+            ids[0, : len(first)] = first
+            embedder.run_ids(ids)  # warm-up: the first invoke pays XNNPACK's weight packing
+            invoke = _timed(lambda: embedder.run_ids(ids), repeats)
+            texts = [questions[chosen[r % len(chosen)]] for r in range(repeats)]
+            end_to_end = [_time_once(lambda t=t: embedder.embed([t], "query")) for t in texts] if by_len.get(seq_len) else []
+            name = embedder.signature_for(seq_len) if hasattr(embedder, "signature_for") else str(seq_len)
+            for kind, samples in (("invoke", invoke), ("end_to_end", end_to_end)):
+                if samples:
+                    out.append({"signature": name, "seq_len": seq_len, "threads": n_threads, "kind": kind,
+                                "questions": len(by_len.get(seq_len, [])), **_stats(samples)})
+    return out
+
+
+def _time_once(fn) -> float:
+    start = time.perf_counter()
+    fn()
+    return (time.perf_counter() - start) * 1000
+
+
+def _timed(fn, repeats: int) -> list[float]:
+    return [_time_once(fn) for _ in range(repeats)]
+
+
+def _stats(samples_ms: list[float]) -> dict:
+    return {"p50_ms": float(np.percentile(samples_ms, 50)), "p95_ms": float(np.percentile(samples_ms, 95)),
+            "samples_ms": [round(s, 3) for s in samples_ms]}
+
+
+def memory(artifact: Path, tokenizer: Path, questions: list[str], threads: int = 1) -> dict:
+    """Peak RSS and smaps_rollup of a fresh process that loads the artifact and embeds `questions`,
+    beside a baseline process (same imports, no model)."""
+    loaded = _child(["--artifact", str(artifact), "--tokenizer", str(tokenizer), "--threads", str(threads)], questions)
+    baseline = _child([], questions)
+    return {"peak_rss_mb": loaded["peak_rss_mb"], "baseline_rss_mb": baseline["peak_rss_mb"],
+            "runtime_rss_mb": loaded["peak_rss_mb"] - baseline["peak_rss_mb"],
+            "smaps": loaded.get("smaps"), "baseline_smaps": baseline.get("smaps"), "threads": threads}
+
+
+def _child(args: list[str], questions: list[str]) -> dict:
+    proc = subprocess.run([sys.executable, "-m", "edge_export.parity.measure", *args], input=json.dumps(questions),
+                          capture_output=True, text=True)
+    if proc.returncode != 0:
+        raise RuntimeError(f"memory measurement process failed:\n{proc.stderr[-2000:]}")
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+def smaps_rollup_mb() -> dict | None:
+    """Rss, Pss, Private_Dirty and Anonymous of this process in MiB (Linux), as Android's tools count them."""
+    try:
+        text = Path("/proc/self/smaps_rollup").read_text()
+    except OSError:
+        return None
+    wanted = {"Rss", "Pss", "Private_Dirty", "Anonymous"}
+    out = {}
+    for line in text.splitlines():
+        key, _, rest = line.partition(":")
+        if key in wanted:
+            out[key.lower()] = int(rest.split()[0]) / 1024
+    return out
+
+
+def _main() -> None:
+    import argparse
+
+    from ..artifact import peak_rss_mb
+
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--artifact")
+    parser.add_argument("--tokenizer")
+    parser.add_argument("--threads", type=int, default=1)
+    args = parser.parse_args()
+    questions = json.loads(sys.stdin.read())
+    import ai_edge_litert.interpreter  # noqa: F401  (the baseline imports what the loaded process imports)
+
+    from ..runtime import litert  # noqa: F401
+
+    if args.artifact:
+        from ..runtime import open_embedder
+
+        embedder = open_embedder("litert", args.artifact, tokenizer_path=args.tokenizer, threads=args.threads)
+        embedder.embed(questions, "query")
+    print(json.dumps({"peak_rss_mb": peak_rss_mb(), "smaps": smaps_rollup_mb()}))
+
+
+if __name__ == "__main__":
+    _main()

@@ -1,0 +1,52 @@
+"""Where a parity run's results go: `<bundle>.parity.json` and `<bundle>.parity.html` beside the bundle
+folder (not inside it: the folder is what ships), and a summary in the bundle's manifest.
+
+The manifest summary holds only figures that the bundle and the reference determine (cosines,
+agreement, recall, the verdict of the non-timing budgets), never timings, so rerunning parity on the
+same bundle leaves the manifest byte-identical; the report files hold everything.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from ..atomic import write_json_atomic, write_text_atomic
+from ..contracts.manifest import manifest_violations
+from ..errors import InputError
+from .html import render_report_html
+
+TIMING_BUDGETS = ("query_p50_ms", "runtime_rss_mb")
+
+
+def report_paths(bundle_dir: Path) -> tuple[Path, Path]:
+    bundle_dir = Path(bundle_dir).resolve()
+    return (bundle_dir.with_name(bundle_dir.name + ".parity.json"), bundle_dir.with_name(bundle_dir.name + ".parity.html"))
+
+
+def manifest_summary(report: dict, json_path: Path) -> dict:
+    recall = report.get("recall")
+    stable = [b for b in report["budgets"] if b["name"] not in TIMING_BUDGETS and b["passed"] is not None]
+    return {
+        "report": json_path.name, "gold": report.get("gold"),
+        "cosine_mean": round(report["cosine"]["all"]["mean"], 4), "cosine_min": round(report["cosine"]["all"]["min"], 4),
+        "overlap_at_5": round(report["agreement"]["overlap@5"], 4) if report.get("agreement") else None,
+        "recall_at_5": ({name: round(path["recall"]["5"], 4) for name, path in recall["paths"].items()}
+                        if recall else None),
+        "budgets_broken": sorted(b["name"] for b in stable if not b["passed"]),
+    }
+
+
+def write_report(bundle_dir: Path, report: dict) -> tuple[Path, Path]:
+    """Write the JSON and HTML reports and the manifest summary, each atomically."""
+    json_path, html_path = report_paths(bundle_dir)
+    write_json_atomic(json_path, report)
+    write_text_atomic(html_path, render_report_html(report))
+    manifest_path = Path(bundle_dir) / "manifest.json"
+    manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
+    updated = {**manifest, "parity": {**manifest["parity"], "suite": manifest_summary(report, json_path)}}
+    problems = manifest_violations(updated)
+    if problems:  # never leave a manifest verify-bundle would refuse
+        raise InputError(manifest_path, f"parity summary breaks the manifest schema: {problems[0]}")
+    write_json_atomic(manifest_path, updated)
+    return json_path, html_path

@@ -1,0 +1,1 @@
+"""Retrieval: what the phone does with a bundle (query embedding, exact top-k, BM25, fusion, boosts)."""

@@ -1,0 +1,122 @@
+"""A bundle opened for search: its manifest, chunk citations, vectors (as the phone holds them), the FTS
+file when present, and the bundled artifact + tokenizer as the query embedder (opened on first use)."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+from ..db.reader import open_db, read_meta
+from ..errors import InputError
+from .topk import VectorIndex
+
+MANIFEST = "manifest.json"
+
+
+@dataclass(frozen=True)
+class ChunkRef:
+    """One chunk's citation: what a result shows the user."""
+
+    row: int  # chunks.row: the key of vectors, rag_vector_store and the FTS index
+    id: str
+    chunk_id: str  # content-addressed: what vector caches are keyed by
+    document: str  # the PDF's file name
+    page: int
+    line_from: int
+    line_to: int
+    section: str | None
+    text: str
+
+
+@dataclass
+class Bundle:
+    path: Path
+    manifest: dict
+    chunks: list[ChunkRef]  # in row order; chunks[i].row == rows[i]
+    rows: np.ndarray  # [N] int64
+    vectors: np.ndarray  # [N, dims] float32 as stored (int8 dequantised)
+    index: VectorIndex
+    fts_path: Path | None
+    threads: int | None = None
+    _embedder: object = field(default=None, repr=False)
+
+    @property
+    def artifact(self) -> Path:
+        return self.path / self.manifest["model"]["file"]
+
+    @property
+    def tokenizer_path(self) -> Path:
+        return self.path / self.manifest["tokenizer"]["file"]
+
+    @property
+    def dims(self) -> int:
+        return self.vectors.shape[1]
+
+    def embedder(self):
+        """The bundled artifact with the bundled tokenizer (the phone's query path), opened once."""
+        if self._embedder is None:
+            from ..runtime import open_embedder
+
+            self._embedder = open_embedder("litert", self.artifact, tokenizer_path=self.tokenizer_path,
+                                           threads=self.threads)
+        return self._embedder
+
+    def file(self, role: str) -> Path:
+        """The bundle file of a manifest role (corpus_db, fts_db, model, tokenizer, chunks_text)."""
+        entry = next((f for f in self.manifest["files"] if f["role"] == role), None)
+        if entry is None:
+            raise InputError(self.path / MANIFEST, f"lists no {role} file")
+        return self.path / entry["path"]
+
+    def row_positions(self, rows) -> np.ndarray:
+        """Positions in `chunks` of chunk rows (e.g. FTS rowids); rows not in the bundle are dropped."""
+        rows = np.asarray(list(rows), dtype=np.int64)
+        pos = np.searchsorted(self.rows, rows)
+        ok = (pos < len(self.rows)) & (self.rows[np.minimum(pos, len(self.rows) - 1)] == rows)
+        return pos[ok]
+
+
+def open_bundle(path: str | Path, *, threads: int | None = None, prefilter: bool | None = None) -> Bundle:
+    """Read a bundle folder for search; InputError naming the file when a part is missing or unreadable."""
+    path = Path(path)
+    manifest_path = path / MANIFEST
+    if not manifest_path.is_file():
+        raise InputError(path, "not a bundle (no manifest.json); build one with `edge-export bundle`")
+    try:
+        manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
+    except ValueError as exc:
+        raise InputError(manifest_path, f"not valid JSON ({exc})") from None
+    by_role = {f["role"]: path / f["path"] for f in manifest.get("files", [])}
+    if "corpus_db" not in by_role:
+        raise InputError(manifest_path, "lists no corpus_db file")
+    conn = open_db(by_role["corpus_db"])
+    try:
+        chunks, rows, vectors, int8 = _read_chunks_and_vectors(conn, by_role["corpus_db"])
+    finally:
+        conn.close()
+    fts = by_role.get("fts_db")
+    index = VectorIndex(vectors, int8=int8, prefilter=prefilter)
+    return Bundle(path, manifest, chunks, rows, vectors, index, fts if fts and fts.is_file() else None, threads)
+
+
+def _read_chunks_and_vectors(conn, db_path: Path):
+    meta = read_meta(conn)
+    fmt, dims = meta.get("vector_format"), int(meta.get("dims", 0))
+    chunks = [ChunkRef(*row) for row in conn.execute(
+        "SELECT c.row, c.id, c.chunk_id, d.source, c.page, c.line_from, c.line_to, c.section, c.text "
+        "FROM chunks c JOIN documents d ON d.id = c.document ORDER BY c.row")]
+    blobs = conn.execute("SELECT chunk, vector, scale FROM vectors ORDER BY chunk").fetchall()
+    rows = np.array([c.row for c in chunks], dtype=np.int64)
+    if [b[0] for b in blobs] != rows.tolist():
+        raise InputError(db_path, "the vectors table does not hold exactly one vector per chunk")
+    if fmt == "float32":
+        vectors = np.frombuffer(b"".join(b[1] for b in blobs), dtype="<f4").reshape(len(blobs), dims)
+        return chunks, rows, vectors.astype(np.float32), None
+    if fmt == "int8":
+        codes = np.frombuffer(b"".join(b[1] for b in blobs), dtype=np.int8).reshape(len(blobs), dims)
+        scales = np.array([b[2] for b in blobs], dtype=np.float32)
+        return chunks, rows, codes.astype(np.float32) * scales[:, None], (codes, scales)
+    raise InputError(db_path, f"meta vector_format {fmt!r} is not float32 or int8")

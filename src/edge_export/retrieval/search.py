@@ -1,0 +1,182 @@
+"""`edge-export search`: one question against a bundle, the way the phone answers it.
+
+Modes: `vector` (the query embedded by the bundled artifact with the query prompt, exact cosine top-k
+over the bundled vectors), `bm25` (corpus_fts.db), `hybrid` (the two ranked lists fused by weighted
+reciprocal rank fusion, score = Σ weight / (rrf_k + rank)). A source filter keeps documents whose file
+name contains a text; the glossary boost applies to definition questions (glossary.py). Without an FTS
+file, `hybrid` falls back to vector-only and says so in each hit's mode.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+from ..db.reader import open_db
+from ..embedding.prompts import query_prompt
+from ..errors import InputError
+from .bm25 import bm25_rows
+from .bundle import Bundle, ChunkRef
+from .glossary import is_definition_question
+from .topk import VectorIndex
+
+MODES = ("vector", "bm25", "hybrid")
+
+
+@dataclass(frozen=True)
+class SearchSettings:
+    mode: str = "vector"
+    k: int = 5
+    query_task: str = "search result"
+    source_filter: str | None = None
+    glossary_boost: float | None = None  # e.g. 3.5; None or 1: no boost
+    glossary_pages: tuple[tuple[str, int], ...] = ()
+    rrf_k: int = 60
+    vector_weight: float = 1.0
+    bm25_weight: float = 1.0
+    depth: int = 50  # how far down each ranked list fusion looks
+
+    def __post_init__(self):
+        if self.mode not in MODES:
+            raise ValueError(f"mode {self.mode!r}: choose one of {', '.join(MODES)}")
+        if self.k < 1 or self.depth < 1 or self.rrf_k < 0:
+            raise ValueError("k and depth must be at least 1, rrf_k at least 0")
+        query_prompt(self.query_task)  # ValueError on an unknown task
+
+
+@dataclass(frozen=True)
+class Hit:
+    rank: int
+    chunk: ChunkRef
+    score: float
+    mode: str  # what produced it: vector | bm25 | hybrid, "+glossary" when boosted
+
+    def to_json(self) -> dict:
+        c = self.chunk
+        return {"rank": self.rank, "id": c.id, "document": c.document, "page": c.page,
+                "lines": [c.line_from, c.line_to], "section": c.section, "score": round(self.score, 6),
+                "mode": self.mode, "text": c.text}
+
+
+@dataclass
+class Searcher:
+    bundle: Bundle
+    settings: SearchSettings = field(default_factory=SearchSettings)
+    index: VectorIndex | None = None  # another set of document vectors (e.g. fp32) in the bundle's row order
+
+    def __post_init__(self):
+        self.index = self.index or self.bundle.index
+        self._allowed = _allowed_positions(self.bundle, self.settings.source_filter)
+        wanted = set(self.settings.glossary_pages)
+        self._glossary = np.array([(c.document, c.page) in wanted for c in self.bundle.chunks], dtype=bool)
+        if self.settings.mode == "bm25" and self.bundle.fts_path is None:
+            raise InputError(self.bundle.path, "mode bm25 needs the FTS file (corpus_fts.db), which this bundle lacks")
+
+    def embed_queries(self, questions: list[str]) -> np.ndarray:
+        """Query vectors from the bundled artifact, with the settings' query prompt, at the bundle's width."""
+        from ..runtime.reference import to_dims
+
+        vectors = self.bundle.embedder().embed(questions, "query", prompt=query_prompt(self.settings.query_task)).vectors
+        return to_dims(vectors, self.bundle.dims)
+
+    def search(self, question: str, query_vector: np.ndarray | None = None) -> list[Hit]:
+        s = self.settings
+        boost = (s.glossary_boost if s.glossary_boost and s.glossary_boost != 1 and self._glossary.any()
+                 and is_definition_question(question) else None)
+        lists, label = [], s.mode
+        if s.mode in ("vector", "hybrid"):
+            if query_vector is None:
+                query_vector = self.embed_queries([question])[0]
+            lists.append((s.vector_weight, self._vector_list(query_vector, boost)))
+        if s.mode in ("bm25", "hybrid"):
+            if self.bundle.fts_path is None:
+                label = "vector"  # hybrid without the FTS file: vector-only, as the phone would
+            else:
+                lists.append((s.bm25_weight, self._bm25_list(question, boost)))
+        if len(lists) == 1:
+            ranked = lists[0][1][: s.k]
+        else:
+            ranked = _fuse(lists, s.rrf_k)[: s.k]
+        boosted = boost is not None and any(self._glossary[pos] for pos, _ in ranked)
+        # The spec's fallback: a boost that brings back no glossary chunk is no boost (and is not labelled).
+        mode = label + ("+glossary" if boosted else "")
+        return [Hit(rank, self.bundle.chunks[pos], float(score), mode) for rank, (pos, score) in enumerate(ranked, 1)]
+
+    def _vector_list(self, query_vector: np.ndarray, boost: float | None) -> list[tuple[int, float]]:
+        depth = self.settings.k if self.settings.mode == "vector" else self.settings.depth
+        top, scores = self.index.search(query_vector, depth, self._allowed)
+        ranked = list(zip(top.tolist(), scores.tolist()))
+        if boost is None:
+            return ranked
+        # Exact: the boosted top is the best glossary chunks (boosted) merged with the best of the others.
+        mask = self._glossary if self._allowed is None else self._glossary & self._allowed
+        g_top, g_scores = self.index.search(query_vector, depth, mask)
+        merged = {pos: score for pos, score in ranked if not self._glossary[pos]}
+        merged.update({pos: score * boost for pos, score in zip(g_top.tolist(), g_scores.tolist())})
+        return sorted(merged.items(), key=lambda item: (-item[1], item[0]))[:depth]
+
+    def _bm25_list(self, question: str, boost: float | None) -> list[tuple[int, float]]:
+        depth = self.settings.k if self.settings.mode == "bm25" and boost is None else self.settings.depth
+        allowed_rows = None if self._allowed is None else set(self.bundle.rows[self._allowed].tolist())
+        found = bm25_rows(self.bundle.fts_path, question, depth, allowed_rows)
+        positions = self.bundle.row_positions([row for row, _ in found])
+        ranked = [(int(pos), score) for pos, (_, score) in zip(positions, found)]
+        if boost is not None:
+            ranked = sorted(((pos, score * boost if self._glossary[pos] else score) for pos, score in ranked),
+                            key=lambda item: (-item[1], item[0]))
+        return ranked
+
+
+def bundle_settings(bundle: Bundle, **overrides) -> SearchSettings:
+    """The bundle's recorded retrieval defaults (manifest `retrieval`), then `overrides` (None = keep)."""
+    from .glossary import parse_glossary_pages
+
+    recorded = dict(bundle.manifest.get("retrieval") or {})
+    weights = recorded.pop("weights", {})
+    values = {"mode": recorded.get("mode"), "query_task": recorded.get("query_task"), "rrf_k": recorded.get("rrf_k"),
+              "glossary_boost": recorded.get("glossary_boost"), "vector_weight": weights.get("vector"),
+              "bm25_weight": weights.get("bm25"),
+              "glossary_pages": parse_glossary_pages(recorded.get("glossary_pages", []))}
+    values.update({key: value for key, value in overrides.items() if value is not None})
+    return SearchSettings(**{key: value for key, value in values.items() if value is not None})
+
+
+def _fuse(lists: list[tuple[float, list[tuple[int, float]]]], rrf_k: int) -> list[tuple[int, float]]:
+    """Weighted reciprocal rank fusion; ties by position (deterministic)."""
+    fused: dict[int, float] = {}
+    for weight, ranked in lists:
+        for rank, (pos, _) in enumerate(ranked, 1):
+            fused[pos] = fused.get(pos, 0.0) + weight / (rrf_k + rank)
+    return sorted(fused.items(), key=lambda item: (-item[1], item[0]))
+
+
+def _allowed_positions(bundle: Bundle, source_filter: str | None) -> np.ndarray | None:
+    """Mask of chunks whose document name contains `source_filter` (case-insensitive), by parameterised SQL."""
+    if not source_filter:
+        return None
+    escaped = source_filter.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+    conn = open_db(bundle.file("corpus_db"))
+    try:
+        rows = [row for (row,) in conn.execute(
+            "SELECT c.row FROM chunks c JOIN documents d ON d.id = c.document WHERE d.source LIKE ? ESCAPE '\\'",
+            (f"%{escaped}%",))]
+    finally:
+        conn.close()
+    mask = np.zeros(len(bundle.chunks), dtype=bool)
+    mask[bundle.row_positions(rows)] = True
+    return mask
+
+
+def log_search(log_path: Path, question: str, settings: SearchSettings, hits: list[Hit], elapsed_s: float) -> None:
+    """Append one JSON line per query (a log, not an artifact: appended, never rewritten)."""
+    entry = {"time": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "question": question,
+             "settings": {**asdict(settings), "glossary_pages": len(settings.glossary_pages)},
+             "elapsed_ms": round(elapsed_s * 1000, 3),
+             "results": [{k: v for k, v in h.to_json().items() if k != "text"} for h in hits]}
+    log_path.parent.mkdir(parents=True, exist_ok=True)
+    with open(log_path, "a", encoding="utf-8") as fh:
+        fh.write(json.dumps(entry, ensure_ascii=False) + "\n")

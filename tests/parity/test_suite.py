@@ -1,0 +1,155 @@
+"""The parity suite end to end on a real bundle (three real PDFs, the tiny random-weight model standing in
+for the 1.2 GB checkpoint, which `make parity` uses): every section measured, budgets checked and
+named when broken, the reports written beside the bundle and summarised in its manifest, and the adb
+path through the fake adb."""
+
+from __future__ import annotations
+
+import json
+import shutil
+
+import numpy as np
+import pytest
+
+from edge_export.bundle.verify import verify_bundle
+from edge_export.cli import main
+from edge_export.parity.budgets import DEFAULT_BUDGETS, check_budgets, load_budgets
+from edge_export.parity.report import report_paths, write_report
+from edge_export.parity.suite import ParityOptions, run_parity
+from parity.fake_device import FakeAdb
+
+RELAXED = """[budgets]
+query_p50_ms = 100000
+runtime_rss_mb = 100000
+recall_at_5_drop = 1
+overlap_at_5 = 0
+cosine_mean = 0.9
+cosine_min = 0.8
+"""
+
+
+@pytest.fixture(scope="module")
+def bundle_copy(tiny_bundle, tmp_path_factory):
+    """A copy: the suite writes its summary into the manifest and its reports beside the folder."""
+    folder = tmp_path_factory.mktemp("parity") / "tiny"
+    shutil.copytree(tiny_bundle, folder)
+    return folder
+
+
+@pytest.fixture(scope="module")
+def relaxed(tmp_path_factory):
+    path = tmp_path_factory.mktemp("budgets") / "budgets.toml"
+    path.write_text(RELAXED, encoding="utf-8")
+    return path
+
+
+def options(tiny_model_dir, cache, budgets, gold=None, **extra):
+    return ParityOptions(model_dir=tiny_model_dir, cache_path=cache, budgets=load_budgets(budgets), gold=gold,
+                         threads=(1, 2), repeats=3, memory_questions=4, **extra)
+
+
+@pytest.fixture(scope="module")
+def report(bundle_copy, tiny_model_dir, tiny_gold, relaxed, tmp_path_factory):
+    cache = tmp_path_factory.mktemp("cache") / "reference.sqlite"
+    return run_parity(bundle_copy, options(tiny_model_dir, cache, relaxed, tiny_gold)), cache
+
+
+def test_tokenizer_and_cosines(report):
+    r, _ = report
+    assert r["tokenizer"]["texts"] > 20 and r["tokenizer"]["mismatches"] == 0
+    docs, queries = r["cosine"]["documents"], r["cosine"]["queries"]
+    assert docs["n"] == len(r["cosine"]["values"]["documents"]) > 10 and queries["n"] == 15
+    assert 0.9 < docs["min"] <= docs["p1"] <= docs["mean"] <= 1.0001  # int8 tiny model vs its fp32 self
+
+
+def test_agreement_and_three_recall_paths(report):
+    r, _ = report
+    agreement = r["agreement"]
+    assert agreement["questions"] == 15 and 0 <= agreement["overlap@5"] <= 1 and -1 <= agreement["rank_correlation"] <= 1
+    assert set(r["recall"]["paths"]) == {"fp32", "device", "device_query_fp32_docs"}
+    for path in r["recall"]["paths"].values():
+        assert set(path["recall"]) == {"1", "3", "5", "10"} and 0 <= path["mrr"] <= 1
+    assert r["recall"]["answerable"] == 13 and r["recall"]["per_document"]
+
+
+def test_latency_memory_sizes(report):
+    r, _ = report
+    seen = {(e["seq_len"], e["threads"], e["kind"]) for e in r["latency"]}
+    assert {(64, 1, "invoke"), (256, 1, "invoke"), (64, 2, "invoke"), (64, 1, "end_to_end")} <= seen
+    assert all(e["p50_ms"] > 0 and len(e["samples_ms"]) == 3 for e in r["latency"])
+    assert r["memory"]["peak_rss_mb"] > r["memory"]["baseline_rss_mb"] > 0
+    assert r["sizes"]["bundle_mb"] > r["sizes"]["artifact_mb"] > 0
+
+
+def test_every_budget_is_checked_and_the_verdict_follows(report):
+    r, _ = report
+    names = [b["name"] for b in r["budgets"]]
+    assert names == [b.name for b in DEFAULT_BUDGETS]
+    measured = {b["name"]: b for b in r["budgets"] if b["passed"] is not None}
+    assert {"device_cosine_min", "device_host_cosine_min"}.isdisjoint(measured)  # no adb: not measured
+    assert r["passed"] == all(b["passed"] for b in measured.values())
+
+
+def test_reference_vectors_are_cached(report, bundle_copy, tiny_model_dir, relaxed, tiny_gold):
+    r, cache = report
+    assert r["reference"]["computed"] > 0
+    again = run_parity(bundle_copy, options(tiny_model_dir, cache, relaxed, tiny_gold))
+    assert again["reference"]["computed"] == 0 and again["cosine"]["all"] == r["cosine"]["all"]
+
+
+def test_reports_beside_the_bundle_and_summary_in_the_manifest(report, bundle_copy):
+    r, _ = report
+    json_path, html_path = write_report(bundle_copy, r)
+    assert json_path.parent == bundle_copy.parent and json.loads(json_path.read_text())["passed"] == r["passed"]
+    assert "<svg" in html_path.read_text(encoding="utf-8")
+    manifest = json.loads((bundle_copy / "manifest.json").read_text(encoding="utf-8"))
+    suite = manifest["parity"]["suite"]
+    assert suite["report"] == json_path.name and suite["cosine_min"] == round(r["cosine"]["all"]["min"], 4)
+    assert verify_bundle(bundle_copy) == []
+    before = (bundle_copy / "manifest.json").read_bytes()
+    write_report(bundle_copy, r)  # no timing in the summary: a rerun leaves the manifest as it was
+    assert (bundle_copy / "manifest.json").read_bytes() == before
+
+
+def test_check_budgets_names_what_broke():
+    checked = check_budgets(load_budgets(None), {"cosine_mean": 0.95, "cosine_min": 0.99, "bundle_mb": None})
+    by_name = {b["name"]: b for b in checked}
+    assert by_name["cosine_mean"]["passed"] is False and by_name["cosine_min"]["passed"] is True
+    assert by_name["bundle_mb"]["passed"] is None
+
+
+def test_a_bad_budget_file_is_named(tmp_path):
+    from edge_export.errors import InputError
+
+    path = tmp_path / "b.toml"
+    path.write_text("[budgets]\ncosine_maen = 0.9\n", encoding="utf-8")
+    with pytest.raises(InputError, match="unknown budget 'cosine_maen'"):
+        load_budgets(path)
+    path.write_text('[budgets]\ncosine_mean = "high"\n', encoding="utf-8")
+    with pytest.raises(InputError, match="expected a number"):
+        load_budgets(path)
+
+
+def test_cli_fails_naming_every_broken_budget(bundle_copy, tiny_model_dir, tmp_path, capsys):
+    strict = tmp_path / "strict.toml"
+    strict.write_text("[budgets]\ncosine_min = 1.01\nartifact_mb = 0.001\n", encoding="utf-8")
+    code = main(["parity", str(bundle_copy), "--reference", str(tiny_model_dir), "--budgets", str(strict),
+                 "--cache", str(tmp_path / "ref.sqlite"), "--threads", "1", "--repeats", "2", "-q"])
+    err = capsys.readouterr().err
+    assert code == 1 and "cosine_min" in err and "artifact_mb" in err and "FAIL" in err
+    assert report_paths(bundle_copy)[1].is_file()
+
+
+def test_adb_device_outputs_compared_with_the_host(bundle_copy, tiny_model_dir, relaxed, tmp_path, monkeypatch):
+    fake = FakeAdb(tmp_path, monkeypatch)
+    adb = {"benchmark_model": str(fake.host_binary), "retries": 3, "wait_s": 0, "threads": (1,),
+           "workdir": tmp_path / "adb-work"}
+    r = run_parity(bundle_copy, options(tiny_model_dir, tmp_path / "ref.sqlite", relaxed, adb=adb))
+    device = r["device"]
+    assert device["inputs"] == 4 and device["info"]["abi"]
+    assert device["cosine_vs_host_litert"]["min"] > 0.9999  # the same file on the same interpreter
+    assert device["cosine"]["min"] > 0.9 and device["timings"]
+    budgets = {b["name"]: b for b in r["budgets"]}
+    assert budgets["device_host_cosine_min"]["passed"] and budgets["device_cosine_min"]["passed"]
+    assert any("--output_filepath" in " ".join(argv) for argv in fake.calls())
+    assert np.isfinite(device["cosine"]["mean"])

@@ -1,0 +1,39 @@
+"""The question → FTS5 MATCH translation, and BM25 over a real bundle's corpus_fts.db."""
+
+from __future__ import annotations
+
+from edge_export.retrieval.bm25 import bm25_rows, match_expression
+from edge_export.retrieval.bundle import open_bundle
+
+
+def test_match_expression_keeps_content_words_quoted_and_ored():
+    assert match_expression("Qu'est-ce que l'arbitre doit faire ?") == '"arbitre" OR "faire"'
+    assert match_expression("La cadence Fischer, la cadence") == '"cadence" OR "fischer"'
+    assert match_expression("article 6 du règlement") == '"article" OR "6" OR "règlement"'
+
+
+def test_fts_syntax_in_a_question_stays_text():
+    expression = match_expression('joueur" OR NEAR(x y) AND -roi*')
+    assert expression == '"joueur" OR "near" OR "roi"'  # quotes doubled away, operators are stopwords or words
+
+
+def test_a_question_of_only_function_words_matches_nothing(tiny_bundle):
+    assert match_expression("Qu'est-ce que c'est ?") is None
+    assert bm25_rows(open_bundle(tiny_bundle).fts_path, "Qu'est-ce que c'est ?", 5) == []
+
+
+def test_a_chunk_is_found_by_its_rare_words(tiny_bundle):
+    bundle = open_bundle(tiny_bundle)
+    target = max(bundle.chunks, key=lambda c: len(c.text))
+    words = sorted({w for w in target.text.split() if w.isalpha() and len(w) > 7})[:6]
+    found = bm25_rows(bundle.fts_path, " ".join(words), 3)
+    assert target.row in [row for row, _ in found]
+    assert [s for _, s in found] == sorted((s for _, s in found), reverse=True)
+
+
+def test_accents_are_folded_like_the_index(tiny_bundle):
+    bundle = open_bundle(tiny_bundle)
+    with_accent = next(c for c in bundle.chunks if "é" in c.text)
+    word = next(w.strip(".,;:()") for w in with_accent.text.split() if "é" in w and len(w) > 5)
+    plain = word.replace("é", "e")
+    assert {r for r, _ in bm25_rows(bundle.fts_path, word, 50)} == {r for r, _ in bm25_rows(bundle.fts_path, plain, 50)}

@@ -1,0 +1,123 @@
+"""`edge-export search` on a real bundle (three real PDFs, the tiny random-weight model; the real model's
+results are in BENCHMARKS.md): each mode against an independent computation of what it should return."""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pytest
+
+from edge_export.cli import main
+from edge_export.db.reader import open_db, read_vectors
+from edge_export.embedding.prompts import query_prompt
+from edge_export.errors import InputError
+from edge_export.retrieval.bm25 import bm25_rows
+from edge_export.retrieval.bundle import open_bundle
+from edge_export.retrieval.search import SearchSettings, Searcher, bundle_settings
+
+QUESTION = "Quelles sont les conditions du classement rapide des joueurs ?"
+
+
+@pytest.fixture(scope="module")
+def bundle(tiny_bundle):
+    return open_bundle(tiny_bundle)
+
+
+def brute_force(bundle, question, task="search result"):
+    conn = open_db(bundle.path / "corpus.db")
+    rows, vectors = read_vectors(conn)
+    conn.close()
+    query = bundle.embedder().embed([question], "query", prompt=query_prompt(task)).vectors[0]
+    scores = vectors @ query
+    order = sorted(range(len(rows)), key=lambda i: (-scores[i], i))
+    return [int(rows[i]) for i in order], scores
+
+
+def test_vector_mode_is_exact_cosine_over_the_bundled_vectors(bundle):
+    hits = Searcher(bundle, SearchSettings(k=5)).search(QUESTION)
+    expected, scores = brute_force(bundle, QUESTION)
+    assert [h.chunk.row for h in hits] == expected[:5]
+    assert [h.rank for h in hits] == [1, 2, 3, 4, 5] and {h.mode for h in hits} == {"vector"}
+    np.testing.assert_allclose([h.score for h in hits], sorted(scores, reverse=True)[:5], rtol=1e-5)
+    top = hits[0].chunk
+    assert top.document.endswith(".pdf") and top.page >= 1 and top.line_from <= top.line_to and top.text
+
+
+def test_the_query_task_changes_the_prompt(bundle):
+    other = Searcher(bundle, SearchSettings(k=5, query_task="question answering")).search(QUESTION)
+    assert [h.chunk.row for h in other] == brute_force(bundle, QUESTION, "question answering")[0][:5]
+    assert [h.score for h in other] != [h.score for h in Searcher(bundle, SearchSettings(k=5)).search(QUESTION)]
+
+
+def test_hybrid_is_reciprocal_rank_fusion_of_the_two_lists(bundle):
+    settings = SearchSettings(mode="hybrid", k=5, depth=20, vector_weight=0.4, bm25_weight=0.6)
+    hits = Searcher(bundle, settings).search(QUESTION)
+    vector_rows = brute_force(bundle, QUESTION)[0][:20]
+    bm25 = [row for row, _ in bm25_rows(bundle.fts_path, QUESTION, 20)]
+    fused = {}
+    for weight, ranked in ((0.4, vector_rows), (0.6, bm25)):
+        for rank, row in enumerate(ranked, 1):
+            fused[row] = fused.get(row, 0) + weight / (60 + rank)
+    expected = sorted(fused, key=lambda r: (-fused[r], r))[:5]
+    assert [h.chunk.row for h in hits] == expected and {h.mode for h in hits} == {"hybrid"}
+
+
+def test_source_filter_keeps_matching_documents_and_is_not_sql(bundle):
+    hits = Searcher(bundle, SearchSettings(k=10, source_filter="classement")).search(QUESTION)
+    assert hits and {h.chunk.document for h in hits} == {"E02-Le_classement_rapide.pdf"}
+    for hostile in ("%", "' OR 1=1 --", "\\", "E02_Le"):  # LIKE wildcards match only themselves
+        assert Searcher(bundle, SearchSettings(k=5, source_filter=hostile)).search(QUESTION) == []
+    underscored = Searcher(bundle, SearchSettings(k=10, source_filter="Le_classement")).search(QUESTION)
+    assert {h.chunk.document for h in underscored} == {"E02-Le_classement_rapide.pdf"}
+
+
+def test_glossary_boost_lifts_glossary_pages_for_definition_questions_only(bundle):
+    settings = SearchSettings(k=5, glossary_boost=3.5, glossary_pages=(("E02-Le_classement_rapide.pdf", 1),))
+    definition = Searcher(bundle, settings).search("Qu'est-ce que le classement rapide ?")
+    glossary_rows = {c.row for c in bundle.chunks if c.document.startswith("E02") and c.page == 1}
+    assert definition[0].chunk.row in glossary_rows and definition[0].mode == "vector+glossary"
+    plain = Searcher(bundle, settings).search(QUESTION)
+    assert [h.chunk.row for h in plain] == brute_force(bundle, QUESTION)[0][:5] and plain[0].mode == "vector"
+
+
+def test_a_boost_that_brings_back_no_glossary_chunk_falls_back(bundle):
+    settings = SearchSettings(k=5, glossary_boost=3.5, glossary_pages=(("E02-Le_classement_rapide.pdf", 1),),
+                              source_filter="Championnat")
+    hits = Searcher(bundle, settings).search("Qu'est-ce que le classement rapide ?")
+    assert hits and {h.mode for h in hits} == {"vector"}
+
+
+def test_bundle_defaults_come_from_the_manifest(bundle):
+    settings = bundle_settings(bundle)
+    assert settings.glossary_pages == (("E02-Le_classement_rapide.pdf", 1),) and settings.glossary_boost == 3.5
+    assert bundle_settings(bundle, mode="hybrid").mode == "hybrid"
+
+
+def test_without_the_fts_file_hybrid_is_vector_only_and_bm25_is_refused(tiny_bundle, tmp_path):
+    import shutil
+
+    copy = tmp_path / "no-fts"
+    shutil.copytree(tiny_bundle, copy)
+    (copy / "corpus_fts.db").unlink()
+    bundle = open_bundle(copy)
+    hits = Searcher(bundle, SearchSettings(mode="hybrid", k=3)).search(QUESTION)
+    assert {h.mode for h in hits} == {"vector"}
+    with pytest.raises(InputError, match="corpus_fts.db"):
+        Searcher(bundle, SearchSettings(mode="bm25"))
+
+
+def test_cli_search_prints_citations_json_and_log(tiny_bundle, tmp_path, capsys):
+    log = tmp_path / "log" / "retrieval.jsonl"
+    assert main(["search", str(tiny_bundle), QUESTION, "-k", "3", "--json", "--log", str(log)]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert len(out["results"]) == 3 and {"document", "page", "lines", "score", "mode"} <= set(out["results"][0])
+    assert main(["search", str(tiny_bundle), QUESTION, "--mode", "bm25", "--log", str(log)]) == 0
+    assert " p." in capsys.readouterr().out
+    entries = [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()]
+    assert [e["settings"]["mode"] for e in entries] == ["vector", "bm25"] and entries[0]["results"][0]["page"] >= 1
+
+
+def test_cli_search_of_a_folder_that_is_not_a_bundle(tmp_path, capsys):
+    assert main(["search", str(tmp_path), "question"]) == 1
+    assert "not a bundle" in capsys.readouterr().err
