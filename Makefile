@@ -18,13 +18,14 @@ ASSETS := android_assets/$(BUNDLE)
 SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null || echo 0)
 export SOURCE_DATE_EPOCH
 
-.PHONY: help install test parity model models chunks android-assets bench bench-models bench-frontier bench-bundle clean
+.PHONY: help install test parity test-real model models chunks android-assets bench bench-models bench-frontier bench-bundle bench-retrieval clean
 
 help:
 	@echo "make android-assets  build the bundle in $(ASSETS) per $(CONFIG) (installs, fetches and exports the model first)"
 	@echo "make test            run the default test suite (tiny/trained tokenizers, no 1.1 GB download)"
 	@echo "make install         create $(VENV) with the pinned versions of constraints.txt"
-	@echo "make parity          real-checkpoint checks (model card, export parity): pytest -m real_model"
+	@echo "make parity          the $(BUNDLE) bundle's phone path vs fp32 on gold_fr.json, under $(PARITY_BUDGETS) (report beside it)"
+	@echo "make test-real       real-checkpoint unit checks (model card, export parity): pytest -m real_model"
 	@echo "make model           fetch and verify EmbeddingGemma-300m into ~/.cache/edge-export"
 	@echo "make chunks          chunk $(CORPUS_DIR) with each chunker into $(BUILD)/ (for comparison; the bundle chunks itself)"
 	@echo "make models          real-checkpoint TFLite and ONNX variants into $(MODELS)/ (validated)"
@@ -32,6 +33,7 @@ help:
 	@echo "make bench-models    every variant in $(MODELS)/ against torch fp32 → BENCHMARKS.md numbers"
 	@echo "make bench-frontier  the frontier variants over every chunk, with recall@5 → BENCHMARKS.md"
 	@echo "make bench-bundle    embed-stage throughput (two-core choice), DB size and recall, float32 vs int8"
+	@echo "make bench-retrieval recall per mode and query prompt, fp32 vs phone path, both gold files; top-k at 100k vectors"
 
 $(BIN)/.installed: pyproject.toml constraints.txt
 	$(PYTHON) -m venv $(VENV)
@@ -44,7 +46,7 @@ install: $(BIN)/.installed
 test: install
 	$(BIN)/python -m pytest
 
-parity: model
+test-real: model
 	$(BIN)/python -m pytest -m real_model
 
 model: install
@@ -69,6 +71,14 @@ BUNDLE_FLAGS = --bundle $(BUNDLE)$(if $(call given,CORPUS_DIR), --set corpus_dir
 android-assets: model
 	$(EDGE) bundle --config $(CONFIG) $(BUNDLE_FLAGS)
 	$(EDGE) verify-bundle $(ASSETS)
+
+# The parity suite on the real bundle: tokenizer ids, cosines, top-k agreement, recall along three
+# paths, latency, memory and sizes against parity-budgets.toml; exits non-zero naming each broken budget.
+# The first run embeds every chunk with the fp32 checkpoint (about 35 minutes on 2 cores; cached after).
+GOLD_DIR = $(dir $(CORPUS_DIR))gold
+PARITY_BUDGETS ?= parity-budgets.toml
+parity: android-assets
+	$(EDGE) parity $(ASSETS) --gold $(GOLD_DIR)/gold_fr.json --budgets $(PARITY_BUDGETS)
 
 bench: model
 	$(BIN)/python benchmarks/bench_chunkers.py --corpus-dir $(CORPUS_DIR)
@@ -128,11 +138,14 @@ bench-frontier: models chunks
 	$(BENCH_EMBEDDINGS) --all-chunks $(foreach variant,$(FRONTIER),--only '$(notdir $(TFLITE_STEM))_$(variant).tflite')
 
 BUNDLE_ARTIFACT = $(TFLITE_STEM)_$(VOCAB_LABEL)_$(firstword $(VOCAB_RECIPES)).tflite
-GOLD_DIR = $(dir $(CORPUS_DIR))gold
 bench-bundle: android-assets
 	$(BIN)/python benchmarks/bench_embed_stage.py --chunks $(BUILD)/$(CHUNKER)/chunks.json --artifact $(BUNDLE_ARTIFACT) --n-chunks 192
 	$(BIN)/python benchmarks/bench_bundle_db.py $(ASSETS) --chunks $(BUILD)/$(CHUNKER)/chunks.json \
 	  --gold $(GOLD_DIR)/gold_fr.json --gold $(GOLD_DIR)/gold_exam_dev.json
+
+bench-retrieval: android-assets
+	OMP_NUM_THREADS=1 OPENBLAS_NUM_THREADS=1 $(BIN)/python benchmarks/bench_topk.py $(ASSETS) --gold $(GOLD_DIR)/gold_fr.json
+	$(BIN)/python benchmarks/bench_retrieval.py $(ASSETS) --gold $(GOLD_DIR)/gold_fr.json --gold $(GOLD_DIR)/gold_exam_dev.json
 
 clean:
 	rm -rf build $(ASSETS)

@@ -294,6 +294,9 @@ def _header(report: dict) -> str:
     facts = [("bundle", bundle), ("artifact", _text(report.get("artifact"))), ("variant", _text(report.get("variant"))),
              ("generated", _text(report.get("generated"))), ("host", host_text or NOT_MEASURED),
              ("gold file", report.get("gold") or "none: recall not measured")]
+    settings = _dict(report.get("settings"))
+    if settings:
+        facts.append(("retrieval", " · ".join(f"{k} {v}" for k, v in settings.items())))
     return (f"<header><h1>Parity report: {escape(_text(report.get('bundle')))}</h1>"
             f'<div class="verdict {cls}" id="verdict">{verdict}</div>{_table((), facts)}</header>')
 
@@ -302,7 +305,7 @@ def _budgets(report: dict) -> str:
     budgets = [b for b in _list(report.get("budgets")) if isinstance(b, dict)]
     if not budgets:
         return _not_measured("Budgets", ": the report names none")
-    order = {False: 0, None: 1, True: 2}  # failed first: they are what a reader opens the page for
+    order = {False: 0, True: 1, None: 2}  # failed first: they are what a reader opens the page for
     budgets.sort(key=lambda b: order[_flag(b.get("passed"))])
     rows = [(_text(b.get("name")), _auto(b.get("value"), b.get("unit") or ""), _text(b.get("rule")),
              _auto(b.get("limit"), b.get("unit") or ""),
@@ -424,7 +427,12 @@ def _tokenizer(report: dict) -> str:
 
 
 def _memory(report: dict) -> str:
-    measures = {**_dict(report.get("memory")), **_dict(report.get("sizes"))}
+    memory = _dict(report.get("memory"))
+    measures = {k: v for k, v in {**memory, **_dict(report.get("sizes"))}.items() if not isinstance(v, dict)}
+    # smaps_rollup of the loaded process and of the baseline (Rss, Pss, Private_Dirty, Anonymous), as Android counts.
+    for prefix, smaps in (("", memory.get("smaps")), ("baseline ", memory.get("baseline_smaps"))):
+        measures.update({f"{prefix}{key}_mb": value for key, value in _dict(smaps).items()})
+    measures.pop("threads", None)
     if not measures:
         return _not_measured("Memory and sizes")
     rows = [(str(name).removesuffix("_mb").replace("_", " "), _fmt(value, "mb")) for name, value in measures.items()]
