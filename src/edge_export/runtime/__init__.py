@@ -1,4 +1,4 @@
-"""Embedders: one interface, back-ends `reference` (torch), `litert` (LiteRT interpreter), `onnx` (onnxruntime)."""
+"""Embedders: one interface, back-ends `reference` (torch), `litert` (LiteRT, CompiledModel or Interpreter), `onnx` (onnxruntime)."""
 
 from __future__ import annotations
 
@@ -7,8 +7,10 @@ from .base import Embedder, EmbedResult
 BACKENDS = ("reference", "litert", "onnx")
 
 
-def open_embedder(backend: str, artifact, *, tokenizer_path=None, threads: int | None = None) -> Embedder:
-    """Open `artifact` (a checkpoint folder for `reference`, a .tflite or .onnx file otherwise)."""
+def open_embedder(backend: str, artifact, *, tokenizer_path=None, threads: int | None = None,
+                  litert_api: str = "compiled") -> Embedder:
+    """Open `artifact` (a checkpoint folder for `reference`, a .tflite or .onnx file otherwise).
+    `litert_api`: LiteRT's `compiled` (CompiledModel + XNNPACK weight cache) or `interpreter` API."""
     if backend == "reference":
         from .reference import ReferenceEmbedder
 
@@ -16,7 +18,7 @@ def open_embedder(backend: str, artifact, *, tokenizer_path=None, threads: int |
     if backend == "litert":
         from .litert import LiteRTEmbedder
 
-        return LiteRTEmbedder(artifact, tokenizer_path=tokenizer_path, threads=threads)
+        return LiteRTEmbedder(artifact, tokenizer_path=tokenizer_path, threads=threads, api=litert_api)
     if backend == "onnx":
         from .onnx import OnnxEmbedder
 

@@ -1,4 +1,8 @@
-"""The LiteRT back-end: an exported `.tflite` file run by the ai-edge-litert interpreter (XNNPACK on CPU).
+"""The LiteRT back-end: an exported `.tflite` file run by ai-edge-litert on CPU (XNNPACK).
+
+Two APIs, the same vectors: `compiled` (the default), LiteRT's CompiledModel with XNNPACK's weight
+cache (runtime/weight_cache.py: the packed weights are a memory-mapped file, not a private copy, which
+halves the resident memory of a loaded model), and `interpreter`, the classic Interpreter.
 
 The file is edge-export's when every signature takes one int32 [1, S] input (token ids, 0-padded)
 and returns one float32 [1, D] output; the sequence lengths on offer are read from those signatures,
@@ -31,30 +35,57 @@ class LiteRTEmbedder(Embedder):
 
     backend = "litert"
 
-    def __init__(self, artifact, *, tokenizer_path=None, threads: int | None = None):
+    def __init__(self, artifact, *, tokenizer_path=None, threads: int | None = None, api: str = "compiled",
+                 weight_cache_dir=None):
         self.path = Path(artifact)
         metadata = read_artifact_metadata(self.path)
-        self.interpreter = _open_interpreter(self.path, threads)
-        self.signatures = read_signatures(self.interpreter)
-        self._runners: dict[int, tuple[object, str, str]] = {}  # seq_len → (runner, input name, output name)
+        _check_tflite_file(self.path)
+        if api == "compiled":
+            from .litert_compiled import CompiledSession
+
+            self.session = CompiledSession(self.path, threads, weight_cache_dir)
+        elif api == "interpreter":
+            self.session = InterpreterSession(self.path, threads)
+        else:
+            raise ValueError(f"LiteRT api {api!r}: choose one of {', '.join(LITERT_APIS)}")
+        self.api = api
+        self.signatures = self.session.signatures
+        if not self.signatures:
+            raise ArtifactError(self.path, "signature is not edge-export's: the file has no signatures")
+        self._by_len: dict[int, str] = {}  # seq_len → signature name
         for name, signature in self.signatures.items():
             seq_len = _check_signature(self.path, name, signature)
-            if seq_len not in self._runners:  # two signatures of one length: the first (file order) serves
-                runner = self.interpreter.get_signature_runner(name)
-                self._runners[seq_len] = (runner, signature["inputs"][0]["name"], signature["outputs"][0]["name"])
+            self._by_len.setdefault(seq_len, name)  # two signatures of one length: the first (file order) serves
         tokenizer = Tokenizer(find_tokenizer(self.path, tokenizer_path, metadata))
-        super().__init__(tokenizer, list(self._runners), source=self.path)
+        super().__init__(tokenizer, list(self._by_len), source=self.path)
 
     def signature_for(self, seq_len: int) -> str:
         """The name of the signature that runs ids of length `seq_len`."""
-        return next(n for n, s in self.signatures.items() if s["inputs"][0]["shape"][1] == seq_len)
+        return self._by_len[seq_len]
 
     def _run(self, ids: np.ndarray) -> np.ndarray:
-        if ids.shape[1] not in self._runners:
+        if ids.shape[1] not in self._by_len:
             raise ValueError(f"{self.path}: no signature of length {ids.shape[1]} (has {self.seq_lens})")
-        runner, input_name, output_name = self._runners[ids.shape[1]]
+        name = self._by_len[ids.shape[1]]
         ids = ids.astype(np.int32, copy=False)
-        return np.vstack([runner(**{input_name: ids[row : row + 1]})[output_name] for row in range(ids.shape[0])])
+        return np.vstack([self.session.run(name, ids[row : row + 1]) for row in range(ids.shape[0])])
+
+
+LITERT_APIS = ("compiled", "interpreter")
+
+
+class InterpreterSession:
+    """The classic Interpreter API (its default op resolver applies XNNPACK to every signature)."""
+
+    def __init__(self, path: Path, threads: int | None):
+        self.interpreter = _open_interpreter(path, threads)
+        self.signatures = read_signatures(self.interpreter)
+        self._runners = {name: (self.interpreter.get_signature_runner(name), s["inputs"][0]["name"],
+                                s["outputs"][0]["name"]) for name, s in self.signatures.items()}
+
+    def run(self, name: str, ids: np.ndarray) -> np.ndarray:
+        runner, input_name, output_name = self._runners[name]
+        return runner(**{input_name: ids})[output_name]
 
 
 def _check_signature(path: Path, name: str, signature: dict) -> int:
@@ -77,21 +108,26 @@ def _brief(tensors: list[dict]) -> str:
     return "[" + ", ".join(f"{t['name']}: {t['dtype']}{t['shape']}" for t in tensors) + "]"
 
 
-def _open_interpreter(path: Path, threads: int | None):
-    from ai_edge_litert.interpreter import Interpreter
-
+def _check_tflite_file(path: Path) -> None:
     if not path.is_file():
         raise ArtifactError(path, "no such TFLite model file")
     with open(path, "rb") as fh:
         header = fh.read(8)
-    if header[4:8] != TFLITE_IDENTIFIER:  # checked here: the interpreter's own error is a bare RuntimeError
+    if header[4:8] != TFLITE_IDENTIFIER:  # checked here: the runtimes' own errors are bare RuntimeErrors
         raise ArtifactError(path, "not a TFLite model (no TFL3 flatbuffer identifier)")
+
+
+def load_error(path: Path, exc: Exception) -> ArtifactError:
+    reason = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+    return ArtifactError(path, f"not a loadable TFLite model ({reason})")
+
+
+def _open_interpreter(path: Path, threads: int | None):
+    from ai_edge_litert.interpreter import Interpreter
+
     try:
         # The default op resolver applies XNNPACK to every signature.
         interpreter = Interpreter(model_path=str(path), **({"num_threads": threads} if threads else {}))
     except Exception as exc:  # the interpreter raises ValueError/RuntimeError on a corrupt flatbuffer
-        reason = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-        raise ArtifactError(path, f"not a loadable TFLite model ({reason})") from None
-    if not interpreter.get_signature_list():
-        raise ArtifactError(path, "signature is not edge-export's: the file has no signatures")
+        raise load_error(path, exc) from None
     return interpreter
