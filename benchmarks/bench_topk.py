@@ -27,6 +27,7 @@ from edge_export.retrieval.topk import VectorIndex
 
 
 def timed(index: VectorIndex, queries: np.ndarray, k: int, repeats: int) -> tuple[list[float], list]:
+    index.search(queries[0], k)  # warm-up: onnxruntime allocates on its first run
     times, results = [], []
     for _ in range(repeats):
         for q in queries:

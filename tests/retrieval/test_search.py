@@ -90,7 +90,7 @@ def test_a_boost_that_brings_back_no_glossary_chunk_falls_back(bundle):
 
 def test_bundle_defaults_come_from_the_manifest(bundle):
     settings = bundle_settings(bundle)
-    assert settings.glossary_pages == (("E02-Le_classement_rapide.pdf", 1),) and settings.glossary_boost == 3.5
+    assert settings.glossary_pages == (("E02-Le_classement_rapide.pdf", 1),) and settings.glossary_boost == 1.0
     assert bundle_settings(bundle, mode="hybrid").mode == "hybrid"
 
 
