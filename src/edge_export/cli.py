@@ -105,8 +105,8 @@ def _cmd_export(args) -> int:
         vocab = VocabRestriction(args.vocab_budget, args.vocab_corpus, languages) if args.vocab_budget else None
         recipe = args.quant or (DEFAULT_VOCAB_RECIPE if vocab else DEFAULT_TFLITE_RECIPE)
         artifacts = [export_tflite(model_dir, args.output, recipe=recipe,
-                                   seq_len=args.seq, query_seq_len=args.query_seq,
-                                   extra_seq_lens=tuple(args.extra_seq), validate=not args.no_validate,
+                                   seq_len=args.seq, short_seq_lens=tuple(args.short_seq),
+                                   validate=not args.no_validate,
                                    reuse_fp32=args.reuse_fp32, vocab=vocab)]
     else:
         from .export.onnx import export_onnx_variants
@@ -364,8 +364,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--vocab-languages", help="tflite: also keep the frequent words of these query languages, "
                                              "comma-separated (e.g. fr,en)")
     p.add_argument("--seq", type=int, default=DEFAULT_SEQ_LEN, help="main (default) signature length, tflite")
-    p.add_argument("--query-seq", type=int, default=64, help="short query signature length, tflite")
-    p.add_argument("--extra-seq", type=int, nargs="*", default=[], help="more signature lengths, tflite")
+    p.add_argument("--short-seq", type=int, nargs="*", default=[32, 64, 128],
+                   help="shorter signature lengths beside --seq, tflite (default 32 64 128; none: --short-seq)")
     p.add_argument("--model", type=Path, help="sentence-transformers checkpoint (default: the cached one)")
     p.add_argument("--no-validate", action="store_true", help="skip the parity check against fp32")
     p.add_argument("-o", "--output", type=Path, required=True, help="output folder")

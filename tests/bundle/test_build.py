@@ -56,7 +56,9 @@ def test_bundle_has_every_file_and_verifies(built):
     assert manifest_violations(manifest) == [] and manifest == run.manifest
     assert manifest["vectors"] == {"count": manifest["corpus"]["chunks"], "dims": 768, "format": "float32",
                                    "backend": "litert", "prompt": "document"}
-    assert [s["seq_len"] for s in manifest["model"]["signatures"]] == [256, 64]
+    assert [s["seq_len"] for s in manifest["model"]["signatures"]] == [256, 32, 64, 128]
+    assert {(s["name"], s["input"], s["output"]) for s in manifest["model"]["signatures"]} == {
+        (f"embed_{n}", "text_batch", "encodings") for n in (256, 32, 64, 128)}
     assert manifest["parity"]["passed"] and manifest["parity"]["cosine_min"] >= manifest["parity"]["floor_min"]
     assert not list(config.output_dir.glob(".*")), "no staging folder left behind"
 

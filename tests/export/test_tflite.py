@@ -15,12 +15,14 @@ from edge_export.export.recipes import (
     RECIPES, SELECTORS, Floor, Precision, UnknownRecipe, group_of, parse_recipe, weight_ops,
 )
 from edge_export.export.tflite import (
-    MAIN_SIGNATURE, convert_module, export_tflite, quantize, signature_vectors, weight_sharing,
+    convert_module, export_tflite, quantize, signature_vectors, weight_sharing,
 )
 from edge_export.export.verify import cosine_rows
 
 RECIPES_EXPORTED = ("fp32", "dynamic_wi8_afp32", "e4b32_a8_f8_p8")
-SIGNATURES = [MAIN_SIGNATURE, "seq_64"]
+# Google's published files' contract: embed_<seq>, text_batch, encodings; the 256-token one first.
+SIGNATURES = ["embed_256", "embed_32", "embed_64", "embed_128"]
+LENGTHS = [256, 32, 64, 128]
 # The tiny model's weights: embedding lookup, 2 layers x (q, k, v, o, gate, up, down), dense1, dense2.
 WEIGHTS = 1 + 2 * 7 + 2
 
@@ -48,14 +50,38 @@ def test_file_names_and_signatures_main_first(exports):
         assert artifact.path.name == f"tiny-embeddinggemma_seq256_{recipe}.tflite"
         interpreter = Interpreter(model_path=str(artifact.path))
         assert list(interpreter.get_signature_list()) == SIGNATURES  # file order: the default first
-        for name, seq_len in zip(SIGNATURES, (256, 64)):
+        for name, seq_len in zip(SIGNATURES, LENGTHS):
             runner = interpreter.get_signature_runner(name)
             (input_name, inp), = runner.get_input_details().items()
             (output_name, out), = runner.get_output_details().items()
-            assert (input_name, inp["dtype"], list(inp["shape"])) == ("input_ids", np.int32, [1, seq_len])
-            assert (output_name, out["dtype"], list(out["shape"])) == ("embedding", np.float32, [1, 768])
+            assert (input_name, inp["dtype"], list(inp["shape"])) == ("text_batch", np.int32, [1, seq_len])
+            assert (output_name, out["dtype"], list(out["shape"])) == ("encodings", np.float32, [1, 768])
         # Index-based loaders (interpreter.run(ids, out) on Android) see the main signature.
         assert list(interpreter.get_input_details()[0]["shape"]) == [1, 256]
+
+
+def test_loaders_written_for_googles_files_work_by_index_and_by_name(exports, tiny_model_dir):
+    """The two ways drop-in loaders read Google's EmbeddingGemma files: tensor 0 in, tensor 0 out of the
+    default signature (allocate, set, invoke, get), and the signature runner by key and tensor names."""
+    from ai_edge_litert.interpreter import Interpreter
+
+    from edge_export.tokenizer import Tokenizer
+
+    tokens = Tokenizer(tiny_model_dir / "tokenizer.model").model_input("Quelle est la cadence minimale ?").ids
+    ids = np.zeros((1, 256), dtype=np.int32)
+    ids[0, : len(tokens)] = tokens
+    interpreter = Interpreter(model_path=str(exports["dynamic_wi8_afp32"].path))
+    interpreter.allocate_tensors()
+    interpreter.set_tensor(interpreter.get_input_details()[0]["index"], ids)
+    interpreter.invoke()
+    by_index = interpreter.get_tensor(interpreter.get_output_details()[0]["index"])
+    by_name = interpreter.get_signature_runner("embed_256")(text_batch=ids)["encodings"]
+    np.testing.assert_allclose(by_index, by_name, atol=1e-6)
+    assert by_name.shape == (1, 768) and abs(np.linalg.norm(by_name) - 1) < 1e-3
+    short = np.zeros((1, 32), dtype=np.int32)
+    short[0, : len(tokens)] = tokens
+    on_32 = interpreter.get_signature_runner("embed_32")(text_batch=short)["encodings"]
+    assert cosine_rows(on_32, by_name)[0] > 0.999  # the padding is masked: same text, same vector
 
 
 def test_weights_stored_once_for_both_signatures(exports, tiny_model_dir):
@@ -66,8 +92,9 @@ def test_weights_stored_once_for_both_signatures(exports, tiny_model_dir):
     param_bytes = sum(p.numel() * 4 for p in load_module(tiny_model_dir).parameters())
     fp32_size = exports["fp32"].size_bytes
     # One copy of the weights (1.66 MB) plus what each signature folds for its own length (rope cos/sin,
-    # the [S, S] window distances: ~0.44 MB for 256 + 64) and tensor names; a second copy would add 1.66 MB.
-    assert param_bytes < fp32_size < 1.5 * param_bytes
+    # the [S, S] window distances, mostly the 256 one's; 1.0 MB for the four) and tensor names; a second
+    # copy of the weights would add 1.66 MB.
+    assert param_bytes < fp32_size < 1.75 * param_bytes
     sizes = [exports[r].size_bytes for r in RECIPES_EXPORTED]
     assert sizes == sorted(sizes, reverse=True), "fp32 > int8 > int4-embedding + int8"
 
@@ -89,10 +116,10 @@ def test_metadata_records_signatures_parity_and_cost(exports, tiny_model_dir):
     for recipe, artifact in exports.items():
         meta = json.loads(artifact.metadata_path.read_text(encoding="utf-8"))
         assert meta["path"] == artifact.path.name and meta["format"] == "tflite" and meta["recipe"] == recipe
-        assert meta["seq_lens"] == [256, 64] and meta["embedding_dim"] == 768
+        assert meta["seq_lens"] == LENGTHS and meta["embedding_dim"] == 768
         assert list(meta["signatures"]) == SIGNATURES
-        assert meta["signatures"]["seq_64"]["inputs"] == [{"name": "input_ids", "shape": [1, 64], "dtype": "int32"}]
-        assert meta["signatures"]["seq_64"]["outputs"] == [{"name": "embedding", "shape": [1, 768], "dtype": "float32"}]
+        assert meta["signatures"]["embed_64"]["inputs"] == [{"name": "text_batch", "shape": [1, 64], "dtype": "int32"}]
+        assert meta["signatures"]["embed_64"]["outputs"] == [{"name": "encodings", "shape": [1, 768], "dtype": "float32"}]
         assert meta["tokenizer_sha256"] == tokenizer_sha
         assert meta["extra"]["tokenizer_path"] == str((tiny_model_dir / "tokenizer.model").resolve())
         assert meta["size_bytes"] == artifact.size_bytes and meta["peak_rss_mb"] > 0
@@ -125,7 +152,7 @@ def test_every_recipe_keeps_the_weights_shared(fp32_content, recipe):
 
 def test_sharing_check_catches_a_rule_anchored_on_the_signature_suffix(fp32_content):
     """The pitfall the selectors avoid: `;1;` names the op in signature 0 only, so the quantiser gives
-    signature 0 its own int8 copy of dense2 while signature 1 keeps the float one."""
+    signature 0 its own int8 copy of dense2 while the other signatures keep float ones."""
     from ai_edge_quantizer import quantizer
 
     op = next(op for op in weight_ops(fp32_content) if op.subgraph == 0 and op.scope.endswith("Linear_dense2;1;"))
@@ -137,7 +164,8 @@ def test_sharing_check_catches_a_rule_anchored_on_the_signature_suffix(fp32_cont
     qt.load_quantization_recipe([rule])
     content = bytes(qt.quantize(enable_progress_report=False).quantized_model)
     assert op.weight_type == "FLOAT32"
-    assert weight_sharing(content) == (WEIGHTS - 1, WEIGHTS + 1)
+    shared, total = weight_sharing(content)
+    assert shared == WEIGHTS - 1 and total > WEIGHTS  # dense2 is no longer one buffer for every signature
 
 
 def test_ffn_override_quantises_only_the_named_layers(fp32_content):
@@ -198,8 +226,8 @@ def outlier_model_dir(tiny_model_dir, tmp_path_factory):
 
 def test_drifting_export_raises_naming_the_file_and_is_not_written(outlier_model_dir, tmp_path):
     # Measured: cosine mean 0.68, min 0.31 against fp32 (floor 0.93 / 0.90); fp32 of this model is exact.
-    with pytest.raises(ExportParityError, match=r"tiny-outliers_seq256_wi4\.tflite \[signature serving_default\]"):
-        export_tflite(outlier_model_dir, tmp_path, recipe="wi4", query_seq_len=None)
+    with pytest.raises(ExportParityError, match=r"tiny-outliers_seq256_wi4\.tflite \[signature embed_256\]"):
+        export_tflite(outlier_model_dir, tmp_path, recipe="wi4", short_seq_lens=())
     assert not any(tmp_path.iterdir()), "a file that fails validation is never published"
 
 
@@ -223,7 +251,7 @@ def test_stock_repeat_kv_attention_is_miscompiled_and_ours_is_not(exports, tiny_
     path.write_bytes(convert_module(stock, [256]))
     ((_, (vectors, reference)),) = signature_vectors(path, tiny_model_dir).items()
     stock_cos = cosine_rows(vectors.astype(np.float64), reference.astype(np.float64))
-    ours_parity = exports["fp32"].extra["parity_by_signature"][MAIN_SIGNATURE]
+    ours_parity = exports["fp32"].extra["parity_by_signature"]["embed_256"]
     assert ours_parity["cosine_mean"] >= 0.9999 and ours_parity["cosine_min"] >= 0.9999
     assert stock_cos.mean() < 0.97 and stock_cos.min() < 0.93
     assert ours_parity["cosine_mean"] - stock_cos.mean() > 0.03

@@ -27,7 +27,7 @@ INFO: STARTING!
 INFO: Log parameter values verbosely: [0]
 INFO: Num threads: [2]
 INFO: Graph: [/data/local/tmp/edge-export/embeddinggemma-300m_seq256_dynamic_wi8_afp32.tflite]
-INFO: Signature to run: [serving_default]
+INFO: Signature to run: [embed_256]
 INFO: Report the peak memory footprint: [1]
 INFO: Use xnnpack: [1]
 INFO: xnnpack_weight_cache_file_path: [/data/local/tmp/edge-export/m.tflite.xnnpack_cache]

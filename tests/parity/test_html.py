@@ -54,7 +54,7 @@ def make_report(*, passed: bool = True) -> dict:
                                      "questions": 96, "fp32": 1.0, "device": 0.75}]},
         "latency": [{"signature": sig, "seq_len": n, "threads": t, "kind": kind,
                      "p50_ms": base, "p95_ms": base * 1.1, "samples_ms": [rng.gauss(base, base * 0.04) for _ in range(30)]}
-                    for sig, n in (("seq_64", 64), ("seq_256", 256)) for t in (1, 4)
+                    for sig, n in (("embed_64", 64), ("embed_256", 256)) for t in (1, 4)
                     for kind, base in (("invoke", n * 0.4 / t), ("end_to_end", n * 0.45 / t))],
         "memory": {"peak_rss_mb": 420.0, "baseline_rss_mb": 60.0, "runtime_rss_mb": 360.0},
         "sizes": {"artifact_mb": 179.7, "bundle_mb": 208.1},
@@ -63,7 +63,7 @@ def make_report(*, passed: bool = True) -> dict:
         "device": {"info": {"serial": "emulator-5554", "model": "sdk_gphone64_x86_64", "abi": "x86_64",
                             "android_version": "14", "sdk": "34"},
                    "cosine": {"n": 10, "min": 0.9931, "p1": 0.9931, "mean": 0.996},
-                   "timings": [{"signature": "seq_64", "threads": 1, "init_ms": 50.0, "first_ms": 40.0,
+                   "timings": [{"signature": "embed_64", "threads": 1, "init_ms": 50.0, "first_ms": 40.0,
                                 "warmup_avg_ms": 30.0, "avg_ms": 28.0, "peak_memory_mb": 200.0, "weight_cache": True}]},
     }
 
@@ -157,7 +157,7 @@ def test_without_gold_device_or_latency_the_page_still_renders():
     lambda r: r["cosine"]["values"].update(documents=[1.0] * 5, queries=[]),
     lambda r: r["cosine"]["documents"].update(mean=math.nan, min=None),
     lambda r: r["latency"][0].update(samples_ms=[], p50_ms=None, p95_ms=math.nan),
-    lambda r: r.update(latency=[{"signature": "seq_64"}]),
+    lambda r: r.update(latency=[{"signature": "embed_64"}]),
     lambda r: r["recall"].update(paths={"fp32": {"recall": {"1": None, "5": math.nan}}}, k=[], per_document=[]),
     lambda r: r["recall"]["per_document"].append({"document": None, "fp32": None}),
     lambda r: r["agreement"].update(per_question=[{"id": "x", "overlap@10": math.nan}, {"id": "y"}]),

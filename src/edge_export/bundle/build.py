@@ -150,7 +150,8 @@ def ensure_artifact(config: BundleConfig, model_dir: Path, chunks_path: Path) ->
     vocab = (VocabRestriction(config.vocab_budget, chunks_path, tuple(config.vocab_languages))
              if config.vocab_budget else None)
     label = vocab.label if vocab else None
-    lengths = signature_lengths(config.seq, config.query_seq)
+    short = tuple(int(n) for n in config.short_seqs)
+    lengths = signature_lengths(config.seq, short)
     tokenizer_sha256 = sha256_file(model_dir / TOKENIZER_FILE)
     vocab_info = vocab.describe() if vocab else None
     target = config.models_dir / artifact_filename(model_dir, config.seq, config.recipe, label)
@@ -159,7 +160,7 @@ def ensure_artifact(config: BundleConfig, model_dir: Path, chunks_path: Path) ->
     fp32 = config.models_dir / artifact_filename(model_dir, config.seq, "fp32", label)
     reusable = fp32.is_file() and not reuse_problem(fp32, "fp32", lengths, tokenizer_sha256, vocab_info)
     return export_tflite(model_dir, config.models_dir, recipe=config.recipe, seq_len=config.seq,
-                         query_seq_len=config.query_seq, reuse_fp32=fp32 if reusable else None, vocab=vocab).path
+                         short_seq_lens=short, reuse_fp32=fp32 if reusable else None, vocab=vocab).path
 
 
 def _package(staging: Path, config: BundleConfig, corpus: dict, vectors: np.ndarray, artifact: Path, metadata: dict,

@@ -1,14 +1,15 @@
 """TFLite export: `EmbeddingGemmaModule` → one `.tflite` with a signature per sequence length, weights shared.
 
 One litert-torch conversion chains the signatures: the main one at `seq_len` first (subgraph 0, the
-file's default, keyed `serving_default`), then the short query one at `query_seq_len`, then any extra
-lengths (64/128/512/1024/2048 on request), keyed `seq_<N>`. Every signature takes one int32
-`input_ids` [1, N] (0-padded; the masks are built in the graph) and returns one float32 `embedding`
-[1, 768], L2-normalised. That is the shape of Google's published embeddinggemma .tflite (one int32
-token-id input, one [1, 768] output), and drop-in loaders depend on it: the ones found (LiteRT
-Interpreter in Kotlin/Dart apps) call `run(ids, out)`, input 0 and output 0 of the default subgraph,
-by index, so the main signature must come first. (The AI Edge RAG SDK's GemmaEmbeddingModel runs
-the file in closed native code; its feeding could not be read.)
+file's default), then the shorter ones in increasing order (32, 64, 128 by default), each keyed
+`embed_<N>`. Every signature takes one int32 `text_batch` [1, N] (0-padded; the masks are built in the
+graph) and returns one float32 `encodings` [1, 768], L2-normalised: the names and shapes of Google's
+published EmbeddingGemma .tflite files (ai-edge-torch's `embedding_gemma` example), so a loader
+written for them works on ours both ways it is done: by index (input 0, output 0 of signature 0, as
+`run(ids, out)` in Kotlin/Dart apps, hence the main signature first) and by name
+(`get_signature_runner("embed_256")(text_batch=ids)["encodings"]`). (The AI Edge RAG SDK's
+GemmaEmbeddingModel runs the file in closed native code; its feeding could not be read.) A text runs
+on the shortest signature that holds it: a 23-token question on `embed_32`, not padded to 256.
 
 Then the recipe (`export.recipes`) is applied by ai-edge-quantizer (not for `fp32`), weight sharing
 between signatures is checked (a rule matching one signature only would silently duplicate a
@@ -39,22 +40,23 @@ from .recipes import Floor, Recipe, check_selectors, parse_recipe, weight_ops
 from .stem import artifact_stem
 from .verify import VALIDATION_TEXTS, verify
 
-MAIN_SIGNATURE = "serving_default"  # TFLite's default key; litert-torch's own for a single signature
-INPUT_NAME = "input_ids"
-OUTPUT_NAME = "embedding"
+# Google's published EmbeddingGemma files' contract: signature `embed_<seq>`, input `text_batch`, output `encodings`.
+INPUT_NAME = "text_batch"
+OUTPUT_NAME = "encodings"
+SHORT_SEQ_LENS = (32, 64, 128)  # beside the main length: most questions fit 32, long ones 128
 
 
-def signature_name(index: int, seq_len: int) -> str:
-    return MAIN_SIGNATURE if index == 0 else f"seq_{seq_len}"
+def signature_name(seq_len: int) -> str:
+    return f"embed_{seq_len}"
 
 
-def signature_lengths(seq_len: int, query_seq_len: int | None, extra_seq_lens=()) -> list[int]:
-    """Main length first, then the query one, then the extras; duplicates dropped, order kept."""
-    lengths = [seq_len] + ([query_seq_len] if query_seq_len else []) + list(extra_seq_lens)
-    bad = [n for n in lengths if not isinstance(n, int) or n < 2]
+def signature_lengths(seq_len: int, short_seq_lens=SHORT_SEQ_LENS) -> list[int]:
+    """The main length first (the file's default signature), then the others in increasing order."""
+    lengths = [seq_len, *sorted(set(short_seq_lens) - {seq_len})]
+    bad = [n for n in lengths if not isinstance(n, int) or isinstance(n, bool) or n < 2]
     if bad:
         raise EdgeExportError(f"sequence lengths must be integers >= 2 ([BOS] + [EOS]), got {bad}")
-    return list(dict.fromkeys(lengths))
+    return lengths
 
 
 def artifact_filename(model_dir, seq_len: int, recipe: str, vocab_label: str | None = None) -> str:
@@ -114,7 +116,7 @@ class VocabRestriction:
 
 
 def export_tflite(model_dir, out_dir, *, recipe: str = "dynamic_wi8_afp32", seq_len: int = 256,
-                  query_seq_len: int | None = 64, extra_seq_lens=(), validate: bool = True,
+                  short_seq_lens=SHORT_SEQ_LENS, validate: bool = True,
                   lightweight_conversion: bool = False, reuse_fp32=None,
                   vocab: VocabRestriction | None = None) -> ExportedArtifact:
     """Export the checkpoint in `model_dir` with `recipe` into `out_dir`; see the module docstring.
@@ -135,7 +137,7 @@ def export_tflite(model_dir, out_dir, *, recipe: str = "dynamic_wi8_afp32", seq_
     """
     parsed = parse_recipe(recipe)  # an unknown recipe fails before minutes of conversion
     model_dir, out_dir = Path(model_dir), Path(out_dir)
-    lengths = signature_lengths(seq_len, query_seq_len, extra_seq_lens)
+    lengths = signature_lengths(seq_len, short_seq_lens)
     tokenizer_path = (model_dir / TOKENIZER_FILE).resolve()
     tokenizer_sha256 = sha256_file(tokenizer_path)
     target = out_dir / artifact_filename(model_dir, seq_len, parsed.name, vocab.label if vocab else None)
@@ -209,15 +211,16 @@ def export_tflite(model_dir, out_dir, *, recipe: str = "dynamic_wi8_afp32", seq_
 
 
 class TokenIdsToEmbedding(torch.nn.Module):
-    """int32 ids → {"embedding": vector}: the dict key names the signature's output. Defined at module
-    level because its qualified name prefixes every tensor name (and the recipes' scopes) in the file."""
+    """int32 ids → {"encodings": vector}: the argument names the signature's input and the dict key its
+    output. Defined at module level because its qualified name prefixes every tensor name (and the
+    recipes' scopes) in the file."""
 
     def __init__(self, model: torch.nn.Module):
         super().__init__()
         self.model = model
 
-    def forward(self, input_ids: torch.Tensor) -> dict[str, torch.Tensor]:
-        return {OUTPUT_NAME: self.model(input_ids)}
+    def forward(self, text_batch: torch.Tensor) -> dict[str, torch.Tensor]:
+        return {OUTPUT_NAME: self.model(text_batch)}
 
 
 def convert_module(module, lengths: list[int], *, lightweight_conversion: bool = False) -> bytes:
@@ -226,9 +229,9 @@ def convert_module(module, lengths: list[int], *, lightweight_conversion: bool =
 
     wrapped = TokenIdsToEmbedding(module).eval()
     converter = None
-    for index, length in enumerate(lengths):
+    for length in lengths:
         sample = {INPUT_NAME: torch.ones(1, length, dtype=torch.int32)}
-        name = signature_name(index, length)
+        name = signature_name(length)
         converter = (litert_torch.signature(name, wrapped, sample_kwargs=sample) if converter is None
                      else converter.signature(name, wrapped, sample_kwargs=sample))
     with torch.no_grad():
