@@ -65,8 +65,9 @@ def main() -> None:
         texts = [q["question"] for q in questions]
         answerable = sum(q["answerable"] for q in questions)
         print(f"\n## {gold.name} ({answerable} answerable)\n")
-        print("| mode | query prompt | fp32 R@1 / R@5 / R@10 | device R@1 / R@5 / R@10 | device ±2p R@5 | device MRR |")
-        print("|---|---|---|---|---|---|")
+        print("| mode | query prompt | fp32 R@1 / R@5 / R@10 | fp32 ±2p R@1 / R@5 / R@10 | device R@1 / R@5 / R@10 "
+              "| device ±2p R@1 / R@5 / R@10 | fp32 MRR | device MRR |")
+        print("|---|---|---|---|---|---|---|---|")
         for task in TASKS:
             settings = replace(base, query_task=task)
             device_q = Searcher(bundle, settings).embed_queries(texts)
@@ -79,10 +80,14 @@ def main() -> None:
                 device = evaluate(Searcher(bundle, run), questions, KS, query_vectors=device_q).summary
                 fp32 = (evaluate(Searcher(bundle, run, index=fp32_index), questions, KS, query_vectors=fp32_q).summary
                         if fp32_index is not None else None)
-                cells = lambda s: " / ".join(f"{s['recall'][str(k)]:.3f}" for k in (1, 5, 10)) if s else "-"  # noqa: E731
                 prompt = "-" if overrides["mode"] == "bm25" else task
-                print(f"| {label} | {prompt} | {cells(fp32)} | {cells(device)} | {device['recall_pm2']['5']:.3f} "
-                      f"| {device['mrr']:.3f} |", flush=True)
+                print(f"| {label} | {prompt} | {cells(fp32, 'recall')} | {cells(fp32, 'recall_pm2')} "
+                      f"| {cells(device, 'recall')} | {cells(device, 'recall_pm2')} "
+                      f"| {fp32['mrr'] if fp32 else float('nan'):.3f} | {device['mrr']:.3f} |", flush=True)
+
+
+def cells(summary: dict | None, key: str) -> str:
+    return " / ".join(f"{summary[key][str(k)]:.3f}" for k in (1, 5, 10)) if summary else "-"
 
 
 if __name__ == "__main__":

@@ -18,12 +18,13 @@ from pathlib import Path
 import numpy as np
 
 
-def latency(artifact: Path, tokenizer: Path, questions: list[str], *, threads=(1, 2), repeats: int = 10) -> list[dict]:
+def latency(artifact: Path, tokenizer: Path, questions: list[str], *, threads=(1, 2), repeats: int = 10,
+            api: str = "compiled") -> list[dict]:
     from ..runtime import open_embedder
 
     out = []
     for n_threads in threads:
-        embedder = open_embedder("litert", artifact, tokenizer_path=tokenizer, threads=n_threads)
+        embedder = open_embedder("litert", artifact, tokenizer_path=tokenizer, threads=n_threads, litert_api=api)
         inputs = embedder.model_inputs(questions, "query")
         by_len: dict[int, list[int]] = {}
         for i, inp in enumerate(inputs):
@@ -42,7 +43,7 @@ def latency(artifact: Path, tokenizer: Path, questions: list[str], *, threads=(1
             name = embedder.signature_for(seq_len) if hasattr(embedder, "signature_for") else str(seq_len)
             for kind, samples in (("invoke", invoke), ("end_to_end", end_to_end)):
                 if samples:
-                    out.append({"signature": name, "seq_len": seq_len, "threads": n_threads, "kind": kind,
+                    out.append({"signature": name, "seq_len": seq_len, "threads": n_threads, "kind": kind, "api": api,
                                 "questions": len(by_len.get(seq_len, [])), **_stats(samples)})
     return out
 
@@ -62,14 +63,20 @@ def _stats(samples_ms: list[float]) -> dict:
             "samples_ms": [round(s, 3) for s in samples_ms]}
 
 
-def memory(artifact: Path, tokenizer: Path, questions: list[str], threads: int = 1) -> dict:
+def memory(artifact: Path, tokenizer: Path, questions: list[str], threads: int = 1, *, api: str = "compiled",
+           weight_cache_dir: Path | None = None) -> dict:
     """Peak RSS and smaps_rollup of a fresh process that loads the artifact and embeds `questions`,
-    beside a baseline process (same imports, no model)."""
-    loaded = _child(["--artifact", str(artifact), "--tokenizer", str(tokenizer), "--threads", str(threads)], questions)
+    beside a baseline process (same imports, no model). With the compiled API, whether the weight
+    cache was already there (warm) or written by this process (cold) is recorded."""
+    args = ["--artifact", str(artifact), "--tokenizer", str(tokenizer), "--threads", str(threads), "--api", api]
+    if weight_cache_dir is not None:
+        args += ["--weight-cache-dir", str(weight_cache_dir)]
+    loaded = _child(args, questions)
     baseline = _child([], questions)
     return {"peak_rss_mb": loaded["peak_rss_mb"], "baseline_rss_mb": baseline["peak_rss_mb"],
             "runtime_rss_mb": loaded["peak_rss_mb"] - baseline["peak_rss_mb"],
-            "smaps": loaded.get("smaps"), "baseline_smaps": baseline.get("smaps"), "threads": threads}
+            "smaps": loaded.get("smaps"), "baseline_smaps": baseline.get("smaps"), "threads": threads, "api": api,
+            "weight_cache": loaded.get("weight_cache")}
 
 
 def _child(args: list[str], questions: list[str]) -> dict:
@@ -104,18 +111,25 @@ def _main() -> None:
     parser.add_argument("--artifact")
     parser.add_argument("--tokenizer")
     parser.add_argument("--threads", type=int, default=1)
+    parser.add_argument("--api", default="compiled")
+    parser.add_argument("--weight-cache-dir")
     args = parser.parse_args()
     questions = json.loads(sys.stdin.read())
     import ai_edge_litert.interpreter  # noqa: F401  (the baseline imports what the loaded process imports)
 
     from ..runtime import litert  # noqa: F401
 
+    cache = None
     if args.artifact:
-        from ..runtime import open_embedder
+        from ..runtime.litert import LiteRTEmbedder
 
-        embedder = open_embedder("litert", args.artifact, tokenizer_path=args.tokenizer, threads=args.threads)
+        embedder = LiteRTEmbedder(args.artifact, tokenizer_path=args.tokenizer, threads=args.threads, api=args.api,
+                                  weight_cache_dir=args.weight_cache_dir)
         embedder.embed(questions, "query")
-    print(json.dumps({"peak_rss_mb": peak_rss_mb(), "smaps": smaps_rollup_mb()}))
+        session = embedder.session
+        if getattr(session, "weight_cache", None) is not None:
+            cache = "warm" if session.cache_reused else "cold"
+    print(json.dumps({"peak_rss_mb": peak_rss_mb(), "smaps": smaps_rollup_mb(), "weight_cache": cache}))
 
 
 if __name__ == "__main__":
