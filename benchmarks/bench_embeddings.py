@@ -113,10 +113,10 @@ def top_k(queries: np.ndarray, documents: np.ndarray, k: int) -> np.ndarray:
 
 
 def recall_at_k(top: np.ndarray, chunks: list[dict], questions: list[dict]) -> float:
-    hits = 0
-    for row, q in zip(top, questions):
-        hits += any(chunks[i]["source"] in q["expected_docs"] and chunks[i]["page"] in q["expected_pages"] for i in row)
-    return hits / len(questions)
+    """Recall@k of ranked rows (k = the rows given per question): edge_export.eval.recall, the one rule."""
+    from edge_export.eval.recall import recall_of_rows
+
+    return recall_of_rows(top, chunks, questions)
 
 
 def main() -> None:
