@@ -7,12 +7,20 @@ small SentencePiece model trained here on corpus text, with the same special ids
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
+import tempfile
 from pathlib import Path
 
 import pytest
 
 REPO = Path(__file__).resolve().parents[1]
+# XNNPACK weight caches of the tiny test models go to a folder of this session, not the user's cache
+# (set in the environment so that spawned embed workers see it too).
+if "EDGE_EXPORT_XNNPACK_CACHE" not in os.environ:
+    os.environ["EDGE_EXPORT_XNNPACK_CACHE"] = tempfile.mkdtemp(prefix="edge-export-xnnpack-")
+    atexit.register(shutil.rmtree, os.environ["EDGE_EXPORT_XNNPACK_CACHE"], True)
 SHARED = Path(os.environ.get("EDGE_EXPORT_SHARED", REPO.parent / "shared"))
 CORPUS_FR = SHARED / "corpus" / "fr"
 GOLD_FR = SHARED / "corpus" / "gold" / "gold_fr.json"
@@ -89,8 +97,6 @@ EXTRA_PDF = "A01_2025_26_Championnat_de_France.pdf"  # 5 pages: more chunks than
 @pytest.fixture(scope="session")
 def small_pdf_dir(tmp_path_factory, corpus_dir) -> Path:
     """Two short real FR PDFs, copied into a folder of their own (the bundle tests' corpus)."""
-    import shutil
-
     folder = tmp_path_factory.mktemp("small-pdfs")
     for name in SMALL_PDFS:
         shutil.copy(corpus_dir / name, folder / name)
@@ -118,8 +124,6 @@ def small_corpus(tmp_path_factory, small_pdf_dir, trained_tokenizer_path) -> dic
 def tiny_bundle(tmp_path_factory, small_pdf_dir, extra_pdf, tiny_model_dir):
     """A whole bundle of three real PDFs (8 pages) made with the tiny random-weight model: what the
     retrieval, eval and parity tests search. Its glossary is page 1 of E02 (for the boost tests)."""
-    import shutil
-
     from edge_export.bundle.build import build_bundle
     from edge_export.bundle.config import BundleConfig
 

@@ -5,6 +5,7 @@ and rebuilt when it no longer matches what was written or when the artifact chan
 from __future__ import annotations
 
 import shutil
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -72,3 +73,13 @@ def test_another_artifact_gets_its_own_cache(artifact, tmp_path, tiny_model_dir)
 def test_cache_name_carries_the_runtime_version(tmp_path):
     cache = weight_cache_for("ab" * 32, tmp_path)
     assert cache.path.name.startswith("ab" * 16) and "-litert" in cache.path.name
+
+
+def test_the_test_session_keeps_its_caches_out_of_the_users(tmp_path):
+    import os
+
+    from edge_export.paths import cache_root
+
+    cache = weight_cache_for("cd" * 32)
+    assert cache.path.parent == Path(os.environ["EDGE_EXPORT_XNNPACK_CACHE"])
+    assert cache_root() not in cache.path.parents

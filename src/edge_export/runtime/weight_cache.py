@@ -1,7 +1,8 @@
 """XNNPACK's weight cache for LiteRT's CompiledModel: the packed weights written once to a file and
 memory-mapped afterwards, so they are clean file-backed pages the OS can drop, not private memory.
 
-One file per (artifact SHA-256, ai-edge-litert version) in `<edge-export cache>/xnnpack/`. A sidecar
+One file per (artifact SHA-256, ai-edge-litert version) in `<edge-export cache>/xnnpack/` (or
+`$EDGE_EXPORT_XNNPACK_CACHE`: the test suite points it at a temporary folder). A sidecar
 `.json` records the cache file's size, mtime and the SHA-256 of its first 64 KiB as written; a cache
 file that does not match its sidecar (truncated, overwritten, left half-written by a killed process)
 or has none is deleted and rebuilt, never handed to XNNPACK. Building is serialised by a lock file,
@@ -13,6 +14,7 @@ from __future__ import annotations
 import fcntl
 import hashlib
 import json
+import os
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -21,6 +23,7 @@ from ..atomic import write_json_atomic
 from ..paths import cache_root
 
 HEAD_BYTES = 65536
+ENV_FOLDER = "EDGE_EXPORT_XNNPACK_CACHE"
 
 
 def litert_version() -> str:
@@ -71,7 +74,7 @@ class WeightCache:
 
 
 def weight_cache_for(artifact_sha256: str, folder: Path | None = None) -> WeightCache:
-    folder = Path(folder) if folder else cache_root() / "xnnpack"
+    folder = Path(folder or os.environ.get(ENV_FOLDER) or cache_root() / "xnnpack")
     folder.mkdir(parents=True, exist_ok=True)
     return WeightCache(folder / f"{artifact_sha256[:32]}-litert{litert_version()}.xnnpack_cache")
 
