@@ -46,6 +46,7 @@ def main() -> None:
     parser.add_argument("--onnx", type=Path, help="an onnxruntime int8 export to compare with")
     parser.add_argument("--questions", type=int, default=20)
     parser.add_argument("--repeats", type=int, default=20)
+    parser.add_argument("--memory-only", action="store_true", help="skip the latency tables")
     args = parser.parse_args()
     manifest = json.loads((args.bundle / "manifest.json").read_text(encoding="utf-8"))
     artifact, tokenizer = args.bundle / manifest["model"]["file"], args.bundle / manifest["tokenizer"]["file"]
@@ -58,15 +59,19 @@ def main() -> None:
     print("| runtime | weight cache | peak RSS MB | added RSS MB (× file) | PSS MB | private dirty MB (added) | anonymous MB |")
     print("|---|---|---|---|---|---|---|")
     cache_dir = Path(tempfile.mkdtemp(prefix="xnnpack-cache-"))
-    for label, api, folder in (("Interpreter", "interpreter", None), ("CompiledModel", "compiled", cache_dir),
-                               ("CompiledModel", "compiled", cache_dir)):
-        m = memory(artifact, tokenizer, questions, api=api, weight_cache_dir=folder)
+    for label, model, api, folder in (("SentencePiece tokenizer alone", None, "-", None),
+                                      ("Interpreter", artifact, "interpreter", None),
+                                      ("CompiledModel", artifact, "compiled", cache_dir),
+                                      ("CompiledModel", artifact, "compiled", cache_dir)):
+        m = memory(model, tokenizer, questions, api=api, weight_cache_dir=folder)
         s, b = m["smaps"], m["baseline_smaps"]
         print(f"| {label} | {m['weight_cache'] or '-'} | {m['peak_rss_mb']:.0f} | {m['runtime_rss_mb']:.0f} "
               f"({m['runtime_rss_mb'] / size_mb:.2f}×) | {s['pss']:.0f} | {s['private_dirty']:.0f} "
               f"(+{s['private_dirty'] - b['private_dirty']:.0f}) | {s['anonymous']:.0f} |", flush=True)
     print(f"\nbaseline (imports, no model): peak RSS {m['baseline_rss_mb']:.0f} MB, private dirty "
           f"{m['baseline_smaps']['private_dirty']:.0f} MB\n")
+    if args.memory_only:
+        return
 
     print("| runtime | threads | signature | kind | questions | p50 ms | p95 ms |")
     print("|---|---|---|---|---|---|---|")

@@ -63,12 +63,15 @@ def _stats(samples_ms: list[float]) -> dict:
             "samples_ms": [round(s, 3) for s in samples_ms]}
 
 
-def memory(artifact: Path, tokenizer: Path, questions: list[str], threads: int = 1, *, api: str = "compiled",
+def memory(artifact: Path | None, tokenizer: Path, questions: list[str], threads: int = 1, *, api: str = "compiled",
            weight_cache_dir: Path | None = None) -> dict:
     """Peak RSS and smaps_rollup of a fresh process that loads the artifact and embeds `questions`,
     beside a baseline process (same imports, no model). With the compiled API, whether the weight
-    cache was already there (warm) or written by this process (cold) is recorded."""
-    args = ["--artifact", str(artifact), "--tokenizer", str(tokenizer), "--threads", str(threads), "--api", api]
+    cache was already there (warm) or written by this process (cold) is recorded. `artifact` None:
+    the tokenizer alone, tokenising the questions (its share of what an embedder adds)."""
+    args = ["--tokenizer", str(tokenizer), "--threads", str(threads), "--api", api]
+    if artifact is not None:
+        args += ["--artifact", str(artifact)]
     if weight_cache_dir is not None:
         args += ["--weight-cache-dir", str(weight_cache_dir)]
     loaded = _child(args, questions)
@@ -120,6 +123,13 @@ def _main() -> None:
     from ..runtime import litert  # noqa: F401
 
     cache = None
+    if args.tokenizer and not args.artifact:  # the tokenizer alone: what the model adds is the rest
+        from ..embedding.prompts import prompt_for
+        from ..tokenizer import Tokenizer
+
+        tokenizer = Tokenizer(args.tokenizer)
+        for question in questions:
+            tokenizer.model_input(question, prompt_for("query"))
     if args.artifact:
         from ..runtime.litert import LiteRTEmbedder
 
