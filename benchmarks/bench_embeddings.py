@@ -43,6 +43,7 @@ def percentile_ms(times: list[float], q: float) -> float:
 def child(args) -> None:
     """Runs in its own process: load one variant, optionally embed, time batch-1 calls, report RSS."""
     from edge_export.runtime import open_embedder
+    from edge_export.runtime.base import pad_ids
 
     texts = json.loads(Path(args.texts).read_text(encoding="utf-8"))
     if args.backend == "none":  # the baseline: what a LiteRT child imports, no model loaded
@@ -65,8 +66,7 @@ def child(args) -> None:
     for name, text, kind in (("main", texts["documents"][0], "document"), ("query", texts["queries"][0], "query")):
         ids = embedder.model_inputs([text], kind)[0].ids
         length = 256 if name == "main" else embedder.fitting_length(len(ids))
-        batch = np.zeros((1, length), dtype=np.int32)
-        batch[0, : min(len(ids), length)] = ids[:length]
+        batch = pad_ids([ids], length)
         embedder.run_ids(batch)  # warm-up
         times = []
         for _ in range(args.repeats):

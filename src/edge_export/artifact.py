@@ -99,17 +99,19 @@ def peak_rss_mb() -> float:
     return peak / 2**20 if sys.platform == "darwin" else peak / 1024
 
 
+def describe_tensors(details: dict) -> list[dict]:
+    """A signature's tensor details (LiteRT's {name: {shape, dtype, ...}}, Interpreter or CompiledModel)
+    as [{name, shape, dtype}] in the signature's order."""
+    return [{"name": name, "shape": [int(d) for d in info["shape"]], "dtype": np.dtype(info["dtype"]).name}
+            for name, info in details.items()]
+
+
 def read_signatures(interpreter) -> dict[str, dict]:
     """{signature name: {"inputs": [...], "outputs": [...]}} in file order (the first is the default),
     each tensor as {name, shape, dtype}, read back from the interpreter."""
-
-    def describe(details: dict) -> list[dict]:
-        return [{"name": name, "shape": [int(d) for d in info["shape"]], "dtype": np.dtype(info["dtype"]).name}
-                for name, info in details.items()]
-
     signatures = {}
     for name in interpreter.get_signature_list():
         runner = interpreter.get_signature_runner(name)
-        signatures[name] = {"inputs": describe(runner.get_input_details()),
-                            "outputs": describe(runner.get_output_details())}
+        signatures[name] = {"inputs": describe_tensors(runner.get_input_details()),
+                            "outputs": describe_tensors(runner.get_output_details())}
     return signatures

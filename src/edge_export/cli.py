@@ -216,9 +216,10 @@ def _search_settings(args, bundle, k: int | None = None):
     if args.weights:
         try:
             weights = [float(w) for w in args.weights.split(",")]
-            assert len(weights) == 2
-        except (ValueError, AssertionError):
-            raise EdgeExportError(f"--weights {args.weights!r}: expected VECTOR,BM25 (e.g. 1,1)") from None
+        except ValueError:
+            weights = []
+        if len(weights) != 2:
+            raise EdgeExportError(f"--weights {args.weights!r}: expected VECTOR,BM25 (e.g. 1,1)")
     try:
         return bundle_settings(bundle, mode=args.mode, k=k,
                                query_task=args.query_task, source_filter=args.source_filter,

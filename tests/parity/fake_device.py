@@ -42,5 +42,11 @@ class FakeAdb:
     def calls(self) -> list[list[str]]:
         return [json.loads(line) for line in self.log.read_text().splitlines()] if self.log.exists() else []
 
+    def install_binary(self, device_path: str) -> None:
+        """A benchmark_model already on the device, executable (as after a manual `adb push`)."""
+        on_device = self.device_file(device_path)
+        on_device.write_bytes(FAKE_BINARY)
+        on_device.chmod(0o755)
+
     def device_file(self, device_path: str) -> Path:
         return self.root / device_path.removeprefix("/data/local/tmp/")

@@ -186,9 +186,7 @@ def test_pushed_inputs_are_raw_little_endian_int32(ok_run, golden, artifact):
 
 
 def test_binary_already_on_the_device_and_no_weight_cache(fake, artifact, golden, host_vectors, tmp_path):
-    on_device = fake.device_file("/data/local/tmp/benchmark_model")
-    on_device.write_bytes(FAKE_BINARY)
-    on_device.chmod(0o755)
+    fake.install_binary("/data/local/tmp/benchmark_model")
     result = run(fake, artifact, golden[:1], tmp_path / "work", benchmark_model="/data/local/tmp/benchmark_model",
                  threads=(4,), weight_cache=False)
     np.testing.assert_allclose(result.outputs[golden[0].name], host_vectors[golden[0].name], atol=1e-6)
@@ -247,9 +245,7 @@ def test_push_that_fails_names_the_file(fake, artifact, golden, tmp_path):
     with pytest.raises(DeviceError, match=rf"pushing .*benchmark_model to device emulator-5554:{DEVICE_DIR}/"
                                           r"benchmark_model failed: .*Permission denied"):
         run(fake, artifact, golden, tmp_path / "work")
-    on_device = fake.device_file("/data/local/tmp/benchmark_model")
-    on_device.write_bytes(FAKE_BINARY)
-    on_device.chmod(0o755)
+    fake.install_binary("/data/local/tmp/benchmark_model")
     with pytest.raises(DeviceError, match=rf"pushing {artifact} to device emulator-5554:{DEVICE_DIR}/{artifact.name}"):
         run(fake, artifact, golden, tmp_path / "work", benchmark_model="/data/local/tmp/benchmark_model")
 

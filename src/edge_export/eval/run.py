@@ -4,7 +4,7 @@ an abstention threshold would go) beside that of answerable ones."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -29,7 +29,7 @@ def evaluate(searcher: Searcher, questions: list[dict], ks: list[int], *,
     instead of embedding the questions with the bundle's artifact (the parity suite's other paths)."""
     ks = sorted(set(ks))
     depth = max(ks)
-    searcher.settings = _with_k(searcher.settings, depth)
+    searcher = replace(searcher, settings=replace(searcher.settings, k=depth, depth=max(searcher.settings.depth, depth)))
     if query_vectors is None and searcher.settings.mode != "bm25":
         query_vectors = searcher.embed_queries([q["question"] for q in questions])
     rows = []
@@ -44,12 +44,6 @@ def evaluate(searcher: Searcher, questions: list[dict], ks: list[int], *,
                      "retrieved": [{"id": h.chunk.id, "document": h.chunk.document, "page": h.chunk.page,
                                     "score": round(h.score, 6), "mode": h.mode} for h in hits]})
     return EvalResult(_summary(rows, ks), rows)
-
-
-def _with_k(settings, k):
-    from dataclasses import replace
-
-    return replace(settings, k=k, depth=max(settings.depth, k))
 
 
 def _summary(rows: list[dict], ks: list[int]) -> dict:

@@ -35,6 +35,7 @@ from ..atomic import atomic_path
 from ..errors import ArtifactError, EdgeExportError
 from ..hashing import sha256_file
 from ..model.spec import DOCUMENT_PROMPT
+from ..runtime.base import pad_ids
 from ..runtime.litert import LiteRTEmbedder
 from .recipes import Floor, Recipe, check_selectors, parse_recipe, weight_ops
 from .stem import artifact_stem
@@ -304,10 +305,8 @@ def signature_vectors(path, model_dir, *, tokenizer_path=None) -> dict[str, tupl
     vectors = {}
     for name, signature in embedder.signatures.items():  # file order: the main signature first
         length = signature["inputs"][0]["shape"][1]
-        ids = np.zeros((len(VALIDATION_TEXTS), length), dtype=np.int32)
-        for row, text in enumerate(VALIDATION_TEXTS):
-            tokens = reference.tokenizer.model_input(text, DOCUMENT_PROMPT, length).ids
-            ids[row, : len(tokens)] = tokens
+        ids = pad_ids([reference.tokenizer.model_input(text, DOCUMENT_PROMPT, length).ids
+                       for text in VALIDATION_TEXTS], length)
         vectors[name] = (embedder.run_ids(ids), reference.run_ids(ids))
     return vectors
 

@@ -21,6 +21,7 @@ import numpy as np
 def latency(artifact: Path, tokenizer: Path, questions: list[str], *, threads=(1, 2), repeats: int = 10,
             api: str = "compiled") -> list[dict]:
     from ..runtime import open_embedder
+    from ..runtime.base import pad_ids
 
     out = []
     for n_threads in threads:
@@ -33,14 +34,12 @@ def latency(artifact: Path, tokenizer: Path, questions: list[str], *, threads=(1
             # Questions that run at this signature; a signature none of them needs gets the longest one,
             # padded (its invoke time does not depend on the text).
             chosen = by_len.get(seq_len) or [max(range(len(inputs)), key=lambda i: len(inputs[i].ids))]
-            ids = np.zeros((1, seq_len), dtype=np.int32)
-            first = inputs[chosen[0]].ids[:seq_len]
-            ids[0, : len(first)] = first
+            ids = pad_ids([inputs[chosen[0]].ids], seq_len)
             embedder.run_ids(ids)  # warm-up: the first invoke pays XNNPACK's weight packing
             invoke = _timed(lambda: embedder.run_ids(ids), repeats)
             texts = [questions[chosen[r % len(chosen)]] for r in range(repeats)]
             end_to_end = [_time_once(lambda t=t: embedder.embed([t], "query")) for t in texts] if by_len.get(seq_len) else []
-            name = embedder.signature_for(seq_len) if hasattr(embedder, "signature_for") else str(seq_len)
+            name = embedder.signature_for(seq_len)
             for kind, samples in (("invoke", invoke), ("end_to_end", end_to_end)):
                 if samples:
                     out.append({"signature": name, "seq_len": seq_len, "threads": n_threads, "kind": kind, "api": api,

@@ -19,6 +19,7 @@ import numpy as np
 
 from ..embedding.prompts import prompt_for, query_prompt
 from ..retrieval.bundle import Bundle, open_bundle
+from ..runtime.base import pad_ids
 from ..retrieval.search import Searcher, bundle_settings
 from ..retrieval.topk import VectorIndex
 from .budgets import Budget, check_budgets
@@ -208,8 +209,7 @@ def device_section(bundle: Bundle, adb_options: dict, sample: list[str], referen
     golden, host = [], []
     for i, inp in enumerate(inputs):
         seq_len = embedder.fitting_length(len(inp.ids))
-        ids = np.zeros((1, seq_len), dtype=np.int32)
-        ids[0, : len(inp.ids)] = inp.ids
+        ids = pad_ids([inp.ids], seq_len)
         signature = embedder.signature_for(seq_len)
         golden.append(GoldenInput(f"q{i:03d}", signature, embedder.signatures[signature]["inputs"][0]["name"], ids))
         host.append(embedder.run_ids(ids)[0])

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import numpy as np
 
-from ..db.reader import open_db, read_meta
+from ..db.reader import open_db, read_vectors
 from ..errors import InputError
 from .topk import VectorIndex
 
@@ -94,29 +94,25 @@ def open_bundle(path: str | Path, *, threads: int | None = None, prefilter: bool
         raise InputError(manifest_path, "lists no corpus_db file")
     conn = open_db(by_role["corpus_db"])
     try:
-        chunks, rows, vectors, int8 = _read_chunks_and_vectors(conn, by_role["corpus_db"])
+        chunks, rows, vectors = _read_chunks_and_vectors(conn, by_role["corpus_db"])
     finally:
         conn.close()
     fts = by_role.get("fts_db")
-    index = VectorIndex(vectors, int8=int8, prefilter=prefilter)
+    index = VectorIndex(vectors, prefilter=prefilter)
     return Bundle(path, manifest, chunks, rows, vectors, index, fts if fts and fts.is_file() else None, threads)
 
 
 def _read_chunks_and_vectors(conn, db_path: Path):
-    meta = read_meta(conn)
-    fmt, dims = meta.get("vector_format"), int(meta.get("dims", 0))
+    """Citations and vectors in row order. Stored int8 vectors come back dequantised (db.reader's one
+    decoding rule); the index then bounds their rounding like any float vector's, so top-k stays exact."""
     chunks = [ChunkRef(*row) for row in conn.execute(
         "SELECT c.row, c.id, c.chunk_id, d.source, c.page, c.line_from, c.line_to, c.section, c.text "
         "FROM chunks c JOIN documents d ON d.id = c.document ORDER BY c.row")]
-    blobs = conn.execute("SELECT chunk, vector, scale FROM vectors ORDER BY chunk").fetchall()
+    try:
+        vector_rows, vectors = read_vectors(conn)
+    except (KeyError, ValueError) as exc:
+        raise InputError(db_path, f"unreadable vectors ({exc})") from None
     rows = np.array([c.row for c in chunks], dtype=np.int64)
-    if [b[0] for b in blobs] != rows.tolist():
+    if vector_rows.tolist() != rows.tolist():
         raise InputError(db_path, "the vectors table does not hold exactly one vector per chunk")
-    if fmt == "float32":
-        vectors = np.frombuffer(b"".join(b[1] for b in blobs), dtype="<f4").reshape(len(blobs), dims)
-        return chunks, rows, vectors.astype(np.float32), None
-    if fmt == "int8":
-        codes = np.frombuffer(b"".join(b[1] for b in blobs), dtype=np.int8).reshape(len(blobs), dims)
-        scales = np.array([b[2] for b in blobs], dtype=np.float32)
-        return chunks, rows, codes.astype(np.float32) * scales[:, None], (codes, scales)
-    raise InputError(db_path, f"meta vector_format {fmt!r} is not float32 or int8")
+    return chunks, rows, vectors

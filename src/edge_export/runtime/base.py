@@ -28,6 +28,16 @@ class EmbedResult:
     truncated: int  # how many texts were cut to fit the longest sequence length
 
 
+def pad_ids(rows, seq_len: int) -> np.ndarray:
+    """Token id lists → int32 [len(rows), seq_len], each cut at seq_len and right-padded with 0 (pad id),
+    the input every signature and back-end takes."""
+    ids = np.zeros((len(rows), seq_len), dtype=np.int32)
+    for row, tokens in enumerate(rows):
+        tokens = list(tokens)[:seq_len]
+        ids[row, : len(tokens)] = tokens
+    return ids
+
+
 class Embedder(ABC):
     backend: str = ""
     # A dynamic back-end (torch, onnxruntime) runs each batch at its longest text's length; a fixed one
@@ -80,10 +90,7 @@ class Embedder(ABC):
         out = np.zeros((len(inputs), self.expected_dim), dtype=np.float32)
         with tqdm(total=len(inputs), disable=not progress, unit="text", desc=f"embed ({self.backend})") as bar:
             for chunk, seq_len in self._batches(inputs, batch_size):
-                ids = np.zeros((len(chunk), seq_len), dtype=np.int32)
-                for row, i in enumerate(chunk):
-                    ids[row, : len(inputs[i].ids)] = inputs[i].ids
-                out[chunk] = self.run_ids(ids)
+                out[chunk] = self.run_ids(pad_ids([inputs[i].ids for i in chunk], seq_len))
                 bar.update(len(chunk))
         return EmbedResult(out, sum(inp.truncated for inp in inputs))
 

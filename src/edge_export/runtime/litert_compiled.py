@@ -10,6 +10,7 @@ from pathlib import Path
 
 import numpy as np
 
+from ..artifact import describe_tensors
 from ..hashing import sha256_file
 from .weight_cache import prepared, weight_cache_for
 
@@ -39,8 +40,8 @@ class CompiledSession:
         self._buffers = {}
         for index in range(self.model.get_num_signatures()):
             name = self.model.get_signature_by_index(index)["key"]
-            self.signatures[name] = {"inputs": _describe(self.model.get_input_tensor_details(name)),
-                                     "outputs": _describe(self.model.get_output_tensor_details(name))}
+            self.signatures[name] = {"inputs": describe_tensors(self.model.get_input_tensor_details(name)),
+                                     "outputs": describe_tensors(self.model.get_output_tensor_details(name))}
             self._buffers[name] = (index, self.model.create_input_buffers(index), self.model.create_output_buffers(index),
                                    int(np.prod(self.signatures[name]["outputs"][0]["shape"])))
 
@@ -50,9 +51,3 @@ class CompiledSession:
         self.model.run_by_index(index, inputs, outputs)
         return outputs[0].read(size, np.float32).reshape(1, -1)
 
-
-def _describe(details: dict) -> list[dict]:
-    """Tensor details in read_signatures' form: {name (the signature's), shape, dtype}, in index order."""
-    ordered = sorted(details.items(), key=lambda item: item[1]["index"])
-    return [{"name": name, "shape": [int(d) for d in info["shape"]], "dtype": np.dtype(info["dtype"]).name}
-            for name, info in ordered]
