@@ -1,7 +1,11 @@
-"""Recall of a bundle per retrieval mode and query prompt, fp32 reference vs the phone's path, per gold file.
+"""Recall of bundles per retrieval lever (mode, fusion weights, one hit per page, query prompt, the document
+prompt's title), fp32 reference vs the phone's path, one table per gold file.
 
-    .venv/bin/python benchmarks/bench_retrieval.py android_assets/fr \
+    .venv/bin/python benchmarks/bench_retrieval.py android_assets/fr [OTHER_BUNDLE ...] \
         --gold ../shared/corpus/gold/gold_fr.json --gold ../shared/corpus/gold/gold_exam_dev.json
+
+Several bundles of one corpus compare what is baked into the vectors (the document prompt's title slot,
+the chunker): each row names its bundle's chunker and title source.
 
 "fp32": questions and chunks embedded by the sentence-transformers checkpoint in fp32 (on the phone's
 ids; cached in build/reference-vectors.sqlite, shared with `edge-export parity`); "device": the bundled
@@ -14,11 +18,12 @@ fp32 and device columns are the same run.
 from __future__ import annotations
 
 import argparse
+import sys
 import time
 from dataclasses import replace
 from pathlib import Path
 
-from edge_export.embedding.prompts import prompt_for, query_prompt
+from edge_export.embedding.prompts import query_prompt
 from edge_export.eval.gold import load_gold
 from edge_export.eval.run import evaluate
 from edge_export.parity.reference import ReferenceVectors, text_key
@@ -28,62 +33,72 @@ from edge_export.retrieval.search import Searcher, bundle_settings
 from edge_export.retrieval.topk import VectorIndex
 
 KS = [1, 3, 5, 10]
-# (label, settings overrides): the modes of the retrieval spec, hybrid at a few fusion weights.
-CONFIGS = [
+# (label, settings overrides): the modes of the retrieval spec, hybrid at a few fusion weights, each with
+# chunks ranked as they come and with one hit per page.
+_MODES = [
     ("vector", {"mode": "vector", "glossary_boost": 1.0}),
-    ("vector + glossary ×3.5", {"mode": "vector", "glossary_boost": 3.5}),
     ("bm25", {"mode": "bm25", "glossary_boost": 1.0}),
     ("hybrid 1:1", {"mode": "hybrid", "vector_weight": 1.0, "bm25_weight": 1.0, "glossary_boost": 1.0}),
     ("hybrid 0.4:0.6 (Pocket Arbiter)", {"mode": "hybrid", "vector_weight": 0.4, "bm25_weight": 0.6, "glossary_boost": 1.0}),
     ("hybrid 0.7:0.3", {"mode": "hybrid", "vector_weight": 0.7, "bm25_weight": 0.3, "glossary_boost": 1.0}),
     ("hybrid 1:1 + glossary ×3.5", {"mode": "hybrid", "vector_weight": 1.0, "bm25_weight": 1.0, "glossary_boost": 3.5}),
 ]
+CONFIGS = [(f"{label}{' / page' if per_page else ''}", {**overrides, "per_page": per_page})
+           for label, overrides in _MODES for per_page in (False, True)]
 TASKS = ["search result", "question answering"]
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("bundle", type=Path)
+    parser.add_argument("bundles", type=Path, nargs="+")
     parser.add_argument("--gold", type=Path, action="append", required=True)
     parser.add_argument("--reference", type=Path, default=None, help="fp32 checkpoint (default: the cached one)")
     parser.add_argument("--cache", type=Path, default=Path("build/reference-vectors.sqlite"))
     parser.add_argument("--no-fp32", action="store_true", help="only the device path")
     args = parser.parse_args()
-    bundle = open_bundle(args.bundle)
-    base = bundle_settings(bundle)
-    reference = ReferenceVectors(args.reference or model_cache_dir(), args.cache,
-                                 max_len=bundle.embedder().max_len, dims=bundle.dims)
-    fp32_index = None
-    if not args.no_fp32:
-        fp32_docs = reference.vectors([c.chunk_id for c in bundle.chunks], [c.text for c in bundle.chunks],
-                                      prompt_for("document"), progress=True)
-        fp32_index = VectorIndex(fp32_docs)
-    print(f"# {bundle.path} ({len(bundle.chunks)} chunks, {bundle.manifest['model']['variant']}); "
-          f"{time.strftime('%Y-%m-%d')}")
-    for gold in args.gold:
-        questions = load_gold(gold)
-        texts = [q["question"] for q in questions]
+    bundles = [open_bundle(path) for path in args.bundles]
+    described = [f"{b.path} ({len(b.chunks)} chunks, {b.manifest['model']['variant']})" for b in bundles]
+    print(f"# {', '.join(described)}; {time.strftime('%Y-%m-%d')}")
+    golds = [(gold, load_gold(gold)) for gold in args.gold]
+    rows: dict[str, list[str]] = {gold.name: [] for gold, _ in golds}
+    for bundle in bundles:
+        base = bundle_settings(bundle)
+        reference = ReferenceVectors(args.reference or model_cache_dir(), args.cache,
+                                     max_len=bundle.embedder().max_len, dims=bundle.dims)
+        fp32_index = None
+        if not args.no_fp32:
+            fp32_docs = reference.vectors([c.chunk_id for c in bundle.chunks], [c.text for c in bundle.chunks],
+                                          bundle.document_prompts(), progress=True)
+            fp32_index = VectorIndex(fp32_docs)
+        baked = f"{bundle.manifest['corpus']['chunker']}, title: {bundle.manifest['prompts'].get('title', 'none')}"
+        for gold, questions in golds:
+            texts = [q["question"] for q in questions]
+            for task in TASKS:
+                settings = replace(base, query_task=task)
+                device_q = Searcher(bundle, settings).embed_queries(texts)
+                fp32_q = None if args.no_fp32 else reference.vectors([text_key(t) for t in texts], texts,
+                                                                     query_prompt(task), progress=True)
+                for label, overrides in CONFIGS:
+                    if overrides["mode"] == "bm25" and (task != TASKS[0] or bundle is not bundles[0]):
+                        continue  # no prompt, no vectors: once
+                    run = replace(settings, **overrides)
+                    device = evaluate(Searcher(bundle, run), questions, KS, query_vectors=device_q).summary
+                    fp32 = (evaluate(Searcher(bundle, run, index=fp32_index), questions, KS,
+                                     query_vectors=fp32_q).summary if fp32_index is not None else None)
+                    prompt = "-" if overrides["mode"] == "bm25" else task
+                    rows[gold.name].append(
+                        f"| {baked} | {label} | {prompt} | {cells(fp32, 'recall')} | {cells(fp32, 'recall_pm2')} "
+                        f"| {cells(device, 'recall')} | {cells(device, 'recall_pm2')} "
+                        f"| {fp32['mrr'] if fp32 else float('nan'):.3f} | {device['mrr']:.3f} |")
+                    print(f"{gold.name} {rows[gold.name][-1]}", file=sys.stderr, flush=True)
+    for gold, questions in golds:
         answerable = sum(q["answerable"] for q in questions)
         print(f"\n## {gold.name} ({answerable} answerable)\n")
-        print("| mode | query prompt | fp32 R@1 / R@5 / R@10 | fp32 ±2p R@1 / R@5 / R@10 | device R@1 / R@5 / R@10 "
-              "| device ±2p R@1 / R@5 / R@10 | fp32 MRR | device MRR |")
-        print("|---|---|---|---|---|---|---|---|")
-        for task in TASKS:
-            settings = replace(base, query_task=task)
-            device_q = Searcher(bundle, settings).embed_queries(texts)
-            fp32_q = None if args.no_fp32 else reference.vectors([text_key(t) for t in texts], texts,
-                                                                 query_prompt(task), progress=True)
-            for label, overrides in CONFIGS:
-                if overrides["mode"] == "bm25" and task != TASKS[0]:
-                    continue  # no prompt involved
-                run = replace(settings, **overrides)
-                device = evaluate(Searcher(bundle, run), questions, KS, query_vectors=device_q).summary
-                fp32 = (evaluate(Searcher(bundle, run, index=fp32_index), questions, KS, query_vectors=fp32_q).summary
-                        if fp32_index is not None else None)
-                prompt = "-" if overrides["mode"] == "bm25" else task
-                print(f"| {label} | {prompt} | {cells(fp32, 'recall')} | {cells(fp32, 'recall_pm2')} "
-                      f"| {cells(device, 'recall')} | {cells(device, 'recall_pm2')} "
-                      f"| {fp32['mrr'] if fp32 else float('nan'):.3f} | {device['mrr']:.3f} |", flush=True)
+        print("| bundle (chunker, document title) | mode | query prompt | fp32 R@1 / R@5 / R@10 "
+              "| fp32 ±2p R@1 / R@5 / R@10 | device R@1 / R@5 / R@10 | device ±2p R@1 / R@5 / R@10 "
+              "| fp32 MRR | device MRR |")
+        print("|---|---|---|---|---|---|---|---|---|---|")
+        print("\n".join(rows[gold.name]), flush=True)
 
 
 def cells(summary: dict | None, key: str) -> str:

@@ -1,4 +1,4 @@
--- corpus.db: the bundle's SQLite database (edge-export corpus-db schema, version 1).
+-- corpus.db: the bundle's SQLite database (edge-export corpus-db schema, version 2).
 --
 -- One row per chunk in `chunks`; the same row number (`row`) is the chunk's key everywhere else:
 -- `vectors.chunk`, `rag_vector_store.ROWID` and the rowid of the FTS5 index in corpus_fts.db.
@@ -20,6 +20,7 @@ CREATE TABLE documents (
     id INTEGER PRIMARY KEY,            -- document number: DOC in the chunk ids (sorted PDF file names)
     doc_id TEXT NOT NULL UNIQUE,       -- blake3 of the PDF's bytes, first 32 hex
     source TEXT NOT NULL,              -- the PDF's file name, as cited
+    title TEXT,                        -- the title printed on its first page (the document prompt's title)
     pages INTEGER NOT NULL,
     chunks INTEGER NOT NULL
 );

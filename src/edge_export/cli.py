@@ -224,6 +224,7 @@ def _search_settings(args, bundle, k: int | None = None):
         return bundle_settings(bundle, mode=args.mode, k=k,
                                query_task=args.query_task, source_filter=args.source_filter,
                                glossary_boost=args.glossary_boost, vector_weight=weights[0], bm25_weight=weights[1],
+                               per_page=args.per_page,
                                glossary_pages=parse_glossary_pages(args.glossary_pages) if args.glossary_pages else None)
     except ValueError as exc:
         raise EdgeExportError(str(exc)) from None
@@ -277,14 +278,14 @@ def _cmd_eval(args) -> int:
     s = result.summary
     report = {"bundle": str(args.bundle), "gold": args.gold.name, "settings": {
         "mode": settings.mode, "query_task": settings.query_task, "source_filter": settings.source_filter,
-        "glossary_boost": settings.glossary_boost, "rrf_k": settings.rrf_k,
+        "glossary_boost": settings.glossary_boost, "rrf_k": settings.rrf_k, "per_page": settings.per_page,
         "weights": {"vector": settings.vector_weight, "bm25": settings.bm25_weight}}, **result.to_json()}
     if args.output:
         write_json_atomic(args.output, report)
     cells = "  ".join(f"R@{k} {s['recall'][str(k)]:.3f}" for k in ks)
     legacy = "  ".join(f"±2@{k} {s['recall_pm2'][str(k)]:.3f}" for k in ks)
     print(f"{args.gold.name}: {s['answerable']} answerable of {s['questions']}; mode {settings.mode}, "
-          f"query task {settings.query_task!r}\n  {cells}  MRR {s['mrr']:.3f}\n  {legacy}")
+          f"query task {settings.query_task!r}{', one hit per page' if settings.per_page else ''}\n  {cells}  MRR {s['mrr']:.3f}\n  {legacy}")
     unanswerable = s["top_score"]["unanswerable"]
     if unanswerable:
         answerable = s["top_score"]["answerable"]
@@ -416,6 +417,8 @@ def build_parser() -> argparse.ArgumentParser:
     retrieval.add_argument("--glossary-pages", action="append", metavar="DOC.pdf:FIRST-LAST",
                            help="glossary pages (default: the bundle's)")
     retrieval.add_argument("--weights", metavar="VECTOR,BM25", help="hybrid: reciprocal-rank-fusion weights")
+    retrieval.add_argument("--per-page", action=argparse.BooleanOptionalAction, default=None,
+                           help="one result per page, its best chunk (default: the bundle's)")
     retrieval.add_argument("--threads", type=int, default=1, help="query embedding threads")
 
     p = sub.add_parser("search", parents=[retrieval], help="answer a question from a bundle (the phone's path)")

@@ -21,6 +21,7 @@ from edge_export.errors import ArtifactError, InputError
 from edge_export.hashing import sha256_file
 
 SHIPPED = ("corpus.db", "corpus_fts.db", "chunks.txt", "manifest.json")
+SECTIONED_PDF = "2023_Reglement_Financier20230610.pdf"
 
 
 @pytest.fixture(scope="module")
@@ -61,6 +62,45 @@ def test_bundle_has_every_file_and_verifies(built):
         (f"embed_{n}", "text_batch", "encodings") for n in (256, 32, 64, 128)}
     assert manifest["parity"]["passed"] and manifest["parity"]["cosine_min"] >= manifest["parity"]["floor_min"]
     assert not list(config.output_dir.glob(".*")), "no staging folder left behind"
+
+
+def test_titled_document_prompts_are_recorded_and_reproduce_the_shipped_vectors(built, tmp_path, small_pdf_dir,
+                                                                                corpus_dir):
+    import numpy as np
+
+    from edge_export.db.reader import open_db
+    from edge_export.retrieval.bundle import open_bundle
+
+    config, _ = built
+    pdfs = tmp_path / "pdfs"  # the financial rules have ARTICLE sections; the two small PDFs have none
+    shutil.copytree(small_pdf_dir, pdfs)
+    shutil.copy(corpus_dir / SECTIONED_PDF, pdfs / SECTIONED_PDF)
+    bundles = {}
+    for source in ("none", "document", "document+section"):
+        run = build_bundle(replace(config, corpus_dir=pdfs, build_dir=tmp_path / "build", output_dir=tmp_path / source,
+                                   document_title=source), quiet=True)
+        assert run.manifest["prompts"]["title"] == source and verify_bundle(run.path) == []
+        bundles[source] = open_bundle(run.path)
+    conn = open_db(bundles["document"].path / "corpus.db")
+    titles = dict(conn.execute("SELECT source, title FROM documents"))
+    conn.close()
+    assert titles == {SECTIONED_PDF: "Règlement Financier",
+                      "E02-Le_classement_rapide.pdf": "Classement Rapide FFE",
+                      "règlement_régionale_2024_2025.pdf": "Regionale règlement"}
+    assert bundles["none"].manifest["prompts"]["document"] == "title: none | text: "
+    assert set(bundles["none"].document_prompts()) == {"title: none | text: "}
+    picked = [0, len(bundles["none"].chunks) // 2, len(bundles["none"].chunks) - 1]
+    for source in ("document", "document+section"):
+        bundle = bundles[source]
+        assert bundle.manifest["prompts"]["document"] == "title: {title} | text: "
+        prompts = bundle.document_prompts()
+        assert {p.split(" | ")[0] for p in prompts} <= {f"title: {t}" for t in titles.values()} | {
+            f"title: {c.title} — {c.section}" for c in bundle.chunks}
+        assert any(" — " in p for p in prompts) == (source == "document+section")
+        again = np.vstack([bundle.embedder().embed([bundle.chunks[i].text], "document", prompt=prompts[i]).vectors
+                           for i in picked])
+        np.testing.assert_allclose(again, bundle.vectors[picked], atol=1e-5)  # the prompts the vectors were made with
+        assert not np.allclose(bundles["none"].vectors[picked], bundle.vectors[picked], atol=1e-3)
 
 
 def test_bundle_holds_no_absolute_path(built, tmp_path_factory):

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from edge_export.bundle.config import bundle_names, load_config, parse_overrides
+from edge_export.bundle.config import BundleConfig, bundle_names, load_config, parse_overrides
 from edge_export.errors import InputError
 
 REPO = Path(__file__).resolve().parents[2]
@@ -94,6 +94,12 @@ def test_the_repo_config_builds_the_fr_bundle_with_the_makefile_default_artifact
     assert bundle_names(REPO / "edge-export.toml") == ["fr"]
     assert config.corpus == "FR" and config.corpus_dir.name == "fr"
     assert (config.dims, config.vectors, config.fts, config.sdk_table) == (768, "float32", "separate", True)
+    # the retrieval defaults BENCHMARKS.md chose, which the built-in defaults repeat
+    chosen = ("document+section", "hybrid", "question answering", ["1", "1"], True)
+    assert (config.document_title, config.search_mode, config.query_task, config.hybrid_weights, config.per_page) == chosen
+    builtin = BundleConfig(name="x")
+    assert (builtin.document_title, builtin.search_mode, builtin.query_task, builtin.hybrid_weights,
+            builtin.per_page) == chosen
 
 
 @pytest.mark.parametrize("override, message", [
@@ -101,6 +107,8 @@ def test_the_repo_config_builds_the_fr_bundle_with_the_makefile_default_artifact
     ({"vectors": "fp16"}, "vectors = 'fp16': choose one of float32, int8"),
     ({"fts": "yes"}, "fts = 'yes'"),
     ({"chunker": "words"}, "chunker = 'words'"),
+    ({"document_title": "file"}, "document_title = 'file': choose one of none, document, document\\+section"),
+    ({"per_page": "maybe"}, "per_page = 'maybe' is not a valid bool"),
     ({"workers": "0"}, "workers = 0: must be at least 1"),
     ({"corpus": "fr"}, "corpus = 'fr': 2 to 8 capital letters"),
 ])

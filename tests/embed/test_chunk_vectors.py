@@ -82,3 +82,22 @@ def test_a_width_that_is_not_matryoshka_is_refused_before_any_work(tmp_path, tin
     with pytest.raises(EdgeExportError, match="dims 300"):
         embed_chunks(chunks, "reference", tiny_model_dir, cache_path=tmp_path / "c.sqlite", dims=300)
     assert not (tmp_path / "c.sqlite").exists()
+
+
+def test_per_chunk_prompts_embed_each_chunk_with_its_own_and_key_the_cache_by_it(tmp_path, tiny_model_dir, chunks):
+    from edge_export.embedding.prompts import document_prompt
+    from edge_export.runtime import open_embedder
+
+    cache = tmp_path / "cache.sqlite"
+    prompts = [document_prompt("Règlement A" if i % 3 else None) for i in range(len(chunks))]
+    titled = embed_chunks(chunks, "reference", tiny_model_dir, cache_path=cache, prompts=prompts, batch_size=4,
+                          workers=2, threads=1)
+    embedder = open_embedder("reference", tiny_model_dir)
+    expected = np.vstack([embedder.embed([c["text"]], "document", prompt=p).vectors for c, p in zip(chunks, prompts)])
+    assert np.allclose(titled.vectors, expected, atol=1e-5)
+    plain = embed_chunks(chunks, "reference", tiny_model_dir, cache_path=cache, batch_size=4)
+    untitled = [i for i in range(len(chunks)) if i % 3 == 0]  # `title: none` = the plain document prompt
+    assert (plain.computed, plain.reused) == (len(chunks) - len(untitled), len(untitled))
+    assert not np.allclose(plain.vectors[1], titled.vectors[1])
+    with pytest.raises(ValueError, match="prompts for"):
+        embed_chunks(chunks, "reference", tiny_model_dir, cache_path=cache, prompts=prompts[:-1])

@@ -63,6 +63,20 @@ def test_hybrid_is_reciprocal_rank_fusion_of_the_two_lists(bundle):
     assert [h.chunk.row for h in hits] == expected and {h.mode for h in hits} == {"hybrid"}
 
 
+@pytest.mark.parametrize("mode", ["vector", "bm25", "hybrid"])
+def test_per_page_keeps_the_best_chunk_of_each_page_in_rank_order(bundle, mode):
+    chunks = Searcher(bundle, SearchSettings(mode=mode, k=len(bundle.chunks), depth=len(bundle.chunks))).search(QUESTION)
+    pages = [(h.chunk.document, h.chunk.page) for h in chunks]
+    assert len(set(pages)) < len(pages)  # the unconstrained ranking repeats pages: the collapse has work to do
+    expected, seen = [], set()
+    for hit, page in zip(chunks, pages):
+        if page not in seen:
+            seen.add(page)
+            expected.append(hit.chunk.row)
+    hits = Searcher(bundle, SearchSettings(mode=mode, k=6, per_page=True)).search(QUESTION)
+    assert [h.chunk.row for h in hits] == expected[:6] and [h.rank for h in hits] == list(range(1, 7))
+
+
 def test_source_filter_keeps_matching_documents_and_is_not_sql(bundle):
     hits = Searcher(bundle, SearchSettings(k=10, source_filter="classement")).search(QUESTION)
     assert hits and {h.chunk.document for h in hits} == {"E02-Le_classement_rapide.pdf"}
@@ -92,6 +106,9 @@ def test_bundle_defaults_come_from_the_manifest(bundle):
     settings = bundle_settings(bundle)
     assert settings.glossary_pages == (("E02-Le_classement_rapide.pdf", 1),) and settings.glossary_boost == 1.0
     assert bundle_settings(bundle, mode="hybrid").mode == "hybrid"
+    recorded = bundle.manifest["retrieval"]
+    assert (settings.mode, settings.per_page) == (recorded["mode"], recorded["per_page"])
+    assert bundle_settings(bundle, per_page=not recorded["per_page"]).per_page is not recorded["per_page"]
 
 
 def test_without_the_fts_file_hybrid_is_vector_only_and_bm25_is_refused(tiny_bundle, tmp_path):
@@ -115,7 +132,10 @@ def test_cli_search_prints_citations_json_and_log(tiny_bundle, tmp_path, capsys)
     assert main(["search", str(tiny_bundle), QUESTION, "--mode", "bm25", "--log", str(log)]) == 0
     assert " p." in capsys.readouterr().out
     entries = [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()]
-    assert [e["settings"]["mode"] for e in entries] == ["vector", "bm25"] and entries[0]["results"][0]["page"] >= 1
+    assert [e["settings"]["mode"] for e in entries] == ["hybrid", "bm25"] and entries[0]["results"][0]["page"] >= 1
+    assert entries[0]["settings"]["per_page"] is True  # the bundle's recorded defaults
+    pages = [(r["document"], r["page"]) for r in out["results"]]
+    assert len(set(pages)) == len(pages)
 
 
 def test_cli_search_of_a_folder_that_is_not_a_bundle(tmp_path, capsys):

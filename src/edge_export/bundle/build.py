@@ -26,7 +26,7 @@ from ..chunk.load import load_corpus_file
 from ..db.reader import open_db, read_vectors
 from ..db.writer import DbSettings, write_corpus_db
 from ..embed.chunk_vectors import embed_chunks
-from ..embedding.prompts import prompt_for
+from ..embedding.prompts import document_prompt_template, document_prompts, prompt_title, query_prompt
 from ..errors import ArtifactError, EdgeExportError, ExportParityError, ValidationFailed
 from ..hashing import sha256_file
 from ..paths import model_cache_dir
@@ -79,7 +79,10 @@ def build_bundle(config: BundleConfig, *, chunks_file: Path | None = None, quiet
     metadata = read_metadata(artifact)
     if metadata is None:
         raise ArtifactError(artifact, "no metadata beside it (<file>.json): export it with `edge-export export`")
-    vectors = stages.run("embed", embed_chunks, corpus["chunks"], "litert", artifact,
+    document_prompt = document_prompt_template(config.document_title)
+    prompts = document_prompts(document_prompt, [prompt_title(config.document_title, c["metadata"].get("title"),
+                                                               c["metadata"].get("section")) for c in corpus["chunks"]])
+    vectors = stages.run("embed", embed_chunks, corpus["chunks"], "litert", artifact, prompts=prompts,
                          cache_path=config.build_dir / "vector-cache.sqlite", dims=config.dims,
                          tokenizer_path=model_dir / TOKENIZER_FILE, workers=config.workers,
                          threads=config.threads, progress=not quiet)
@@ -92,8 +95,8 @@ def build_bundle(config: BundleConfig, *, chunks_file: Path | None = None, quiet
         model = model_section(artifact.name, metadata, sha256_file(model_dir / "model.safetensors"))
         files = stages.run("package", _package, staging, config, corpus, vectors.vectors, artifact, metadata,
                            model, model_dir)
-        parity = stages.run("parity", smoke_parity, staging / "corpus.db", corpus, artifact, metadata, model_dir,
-                            config.dims)
+        parity = stages.run("parity", smoke_parity, staging / "corpus.db", corpus, prompts, artifact, metadata,
+                            model_dir, config.dims)
         manifest = build_manifest(
             bundle=config.name, corpus=corpus, files=files,
             model=model,
@@ -101,7 +104,9 @@ def build_bundle(config: BundleConfig, *, chunks_file: Path | None = None, quiet
             vectors={"count": len(corpus["chunks"]), "dims": config.dims, "format": config.vectors,
                      "backend": "litert", "prompt": "document"},
             db={"fts": config.fts, "sdk_table": SDK_TABLE if config.sdk_table else None}, parity=parity,
-            retrieval=retrieval_section(config))
+            retrieval=retrieval_section(config),
+            prompts={"query": query_prompt(config.query_task), "document": document_prompt,
+                     "title": config.document_title})
         write_json_atomic(staging / "manifest.json", manifest)
         violations = stages.run("verify", verify_bundle, staging)
         if violations:
@@ -170,7 +175,8 @@ def _package(staging: Path, config: BundleConfig, corpus: dict, vectors: np.ndar
         "model_id": model["source"]["id"], "model_sha256": model["source"]["weights_sha256"],
         "artifact": artifact.name, "artifact_sha256": sha256_file(artifact),
         "artifact_signature": next(iter(metadata["signatures"])), "seq_lens": metadata["seq_lens"],
-        "document_prompt": prompt_for("document"), "query_prompt": prompt_for("query"),
+        "document_prompt": document_prompt_template(config.document_title), "document_title": config.document_title,
+        "query_prompt": query_prompt(config.query_task),
         "corpus": meta["corpus"], "chunker_version": meta["chunker_version"], "policy_hash": meta["policy_hash"],
     }
     if bundle_date():
@@ -187,7 +193,8 @@ def _package(staging: Path, config: BundleConfig, corpus: dict, vectors: np.ndar
     return [file_entry(staging, name, role) for role, name in roles.items()]
 
 
-def smoke_parity(db_path: Path, corpus: dict, artifact: Path, metadata: dict, model_dir: Path, dims: int) -> dict:
+def smoke_parity(db_path: Path, corpus: dict, prompts: list[str], artifact: Path, metadata: dict, model_dir: Path,
+                 dims: int) -> dict:
     """Cosine against the fp32 reference of a few shipped vectors (read back from the DB) and of a few
     queries embedded by the artifact, at the recipe's floor (the int8 floor at best for a restricted table)."""
     from ..export.recipes import parse_recipe
@@ -209,9 +216,10 @@ def smoke_parity(db_path: Path, corpus: dict, artifact: Path, metadata: dict, mo
     device = open_embedder("litert", artifact, tokenizer_path=model_dir / TOKENIZER_FILE, threads=1)
     reference = ReferenceEmbedder(model_dir, max_len=device.max_len)
 
-    texts = [corpus["chunks"][r]["text"] for r in rows]
+    chunks = [corpus["chunks"][r] for r in rows]
     ours = np.vstack([shipped[rows], to_dims(device.embed(list(SMOKE_QUERIES), "query").vectors, dims)])
-    theirs = np.vstack([to_dims(reference.embed(texts, "document").vectors, dims),
+    theirs = np.vstack([to_dims(np.vstack([reference.embed([c["text"]], "document", prompt=prompts[r]).vectors
+                                           for c, r in zip(chunks, rows)]), dims),
                         to_dims(reference.embed(list(SMOKE_QUERIES), "query").vectors, dims)])
     cos = cosine_rows(ours.astype(np.float64), theirs.astype(np.float64))
     mean, low = round(float(cos.mean()), 4), round(float(cos.min()), 4)

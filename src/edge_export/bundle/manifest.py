@@ -53,7 +53,9 @@ def bundle_date() -> str | None:
 
 
 def build_manifest(*, bundle: str, corpus: dict, files: list[dict], model: dict, tokenizer: dict,
-                   vectors: dict, db: dict, parity: dict, retrieval: dict) -> dict:
+                   vectors: dict, db: dict, parity: dict, retrieval: dict, prompts: dict | None = None) -> dict:
+    """`prompts`: the query prompt and the document prompt (or its `{title}` template) the vectors were
+    made with; default: the model card's retrieval prompts."""
     meta = corpus["metadata"]
     return {
         "format": FORMAT,
@@ -64,7 +66,7 @@ def build_manifest(*, bundle: str, corpus: dict, files: list[dict], model: dict,
         "files": sorted(files, key=lambda f: f["path"]),
         "model": model,
         "tokenizer": {**tokenizer, "rule": TOKENIZATION_RULE},
-        "prompts": {"query": prompt_for("query"), "document": prompt_for("document")},
+        "prompts": prompts or {"query": prompt_for("query"), "document": prompt_for("document")},
         "vectors": vectors,
         "db": {"schema_version": SCHEMA_VERSION, **db},
         "corpus": {"code": id_parts(corpus["chunks"][0]["id"])[0] if corpus["chunks"] else meta["corpus"].upper(),

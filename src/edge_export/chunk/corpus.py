@@ -14,6 +14,7 @@ from .chunkers import Chunker, Span
 from .chunkers.base import MAX_CHUNK_CHARS, MIN_CHUNK_CHARS
 from .extract import Document, Page
 from .structure import find_headings, locate
+from .title import first_page_title
 
 SCHEMA_VERSION = "1.0"
 
@@ -49,6 +50,12 @@ class CorpusStats:
     over_length: int = 0
     with_section: int = 0
     with_article: int = 0
+
+
+def document_title(document: Document) -> str | None:
+    """The title printed on the document's first non-blank page (chunk/title.py), None when none is found."""
+    first = next((page for page in document.pages if not page.is_blank), None)
+    return first_page_title(first.text) if first else None
 
 
 def merge_short(spans: list[Span], pages: dict[int, Page], stats: CorpusStats) -> list[Span]:
@@ -105,6 +112,7 @@ class CorpusBuilder:
         chunked = self.chunker.chunk(document)
         spans = merge_short(chunked.chunks, pages, stats)
         headings = find_headings(document)
+        title = document_title(document)
         policy_hash = self.chunker.policy_hash
 
         parent_ids, parents, seq_on_page = [], [], {}
@@ -140,6 +148,7 @@ class CorpusBuilder:
                     "corpus": self.corpus.lower(),
                     "extraction_date": self.when.date().isoformat(),
                     "version": SCHEMA_VERSION,
+                    **({"title": title} if title else {}),
                     **place,
                     "prev_chunk_id": None,
                     "next_chunk_id": None,
@@ -163,8 +172,9 @@ class CorpusBuilder:
             doc_chunks, doc_parents = self.document_chunks(number, document)
             chunks.extend(doc_chunks)
             parents.extend(doc_parents)
+            title = document_title(document)
             listing.append({"number": number, "source": document.source, "doc_id": document.doc_id,
-                            "pages": len(document.pages)})
+                            "pages": len(document.pages), **({"title": title} if title else {})})
             if on_document:
                 on_document(document)
         corpus = {

@@ -23,7 +23,7 @@ from ..chunk.load import chunk_key
 from ..paths import schema_path
 from .vectors import VECTOR_FORMATS, encode_rows, encode_vf32
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # 2: documents.title
 PAGE_SIZE = 4096
 FTS_LAYOUTS = ("separate", "inline", "none")
 FTS_TABLE = "chunks_fts"
@@ -90,10 +90,10 @@ def upsert_corpus(conn: sqlite3.Connection, corpus: dict, vectors: np.ndarray, s
         number = id_parts(chunk["id"])[1]
         per_document[number] = per_document.get(number, 0) + 1
     conn.executemany(
-        "INSERT INTO documents(id, doc_id, source, pages, chunks) VALUES (?, ?, ?, ?, ?) "
-        "ON CONFLICT(id) DO UPDATE SET doc_id = excluded.doc_id, source = excluded.source, "
+        "INSERT INTO documents(id, doc_id, source, title, pages, chunks) VALUES (?, ?, ?, ?, ?, ?) "
+        "ON CONFLICT(id) DO UPDATE SET doc_id = excluded.doc_id, source = excluded.source, title = excluded.title, "
         "pages = excluded.pages, chunks = excluded.chunks",
-        [(d["number"], d["doc_id"], d["source"], d["pages"], per_document.get(d["number"], 0))
+        [(d["number"], d["doc_id"], d["source"], d.get("title"), d["pages"], per_document.get(d["number"], 0))
          for d in corpus["metadata"]["documents"]])
     conn.executemany(
         "INSERT INTO parents(id, document, page, text) VALUES (?, ?, ?, ?) "

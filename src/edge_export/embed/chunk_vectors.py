@@ -47,24 +47,25 @@ def artifact_fingerprint(backend: str, artifact) -> str:
 _worker_embedder = None
 
 
-def _embed_in_worker(opening: tuple, texts: list[str], kind: str):
+def _embed_in_worker(opening: tuple, texts: list[str], kind: str, prompt: str):
     """Runs in a worker process. The embedder is opened by the first task rather than by a pool
     initializer: an error there (a bad artifact) then comes back as itself, not as a broken pool."""
     global _worker_embedder
     if _worker_embedder is None:
         backend, artifact, tokenizer_path, threads = opening
         _worker_embedder = open_embedder(backend, artifact, tokenizer_path=tokenizer_path, threads=threads)
-    result = _worker_embedder.embed(texts, kind)
+    result = _worker_embedder.embed(texts, kind, prompt=prompt)
     return result.vectors, result.truncated
 
 
-def _run_pool(batches, chunks, kind, opening, workers: int, store) -> int:
+def _run_pool(batches, chunks, kind, prompts, opening, workers: int, store) -> int:
     """Embed `batches` on `workers` processes, storing each as it finishes; on the first failure the
     queued batches are cancelled (the finished ones are already stored) and the error is raised."""
     truncated = 0
     pool = ProcessPoolExecutor(workers, mp_context=get_context("spawn"))
     try:
-        futures = {pool.submit(_embed_in_worker, opening, [chunks[i]["text"] for i in b], kind): b for b in batches}
+        futures = {pool.submit(_embed_in_worker, opening, [chunks[i]["text"] for i in b], kind, prompts[b[0]]): b
+                   for b in batches}
         for future in as_completed(futures):
             vectors, cut = future.result()
             truncated += cut
@@ -78,38 +79,63 @@ def _run_pool(batches, chunks, kind, opening, workers: int, store) -> int:
 
 
 def embed_chunks(chunks: list[dict], backend: str, artifact, *, cache_path, dims: int = 768, kind: str = "document",
-                 tokenizer_path=None, workers: int = 1, threads: int | None = None,
+                 prompts: list[str] | None = None, tokenizer_path=None, workers: int = 1, threads: int | None = None,
                  batch_size: int = BATCH_SIZE, progress: bool = False) -> ChunkVectors:
+    """`prompts`: one prompt per chunk (e.g. the document prompt with each chunk's title); default: the
+    prompt of `kind` for all. Vectors are cached per (chunk, artifact, prompt, dims)."""
     from tqdm import tqdm
 
     if dims not in MATRYOSHKA_DIMS:  # before any work, not on the first batch
         raise EdgeExportError(f"dims {dims}: EmbeddingGemma's Matryoshka widths are {', '.join(map(str, MATRYOSHKA_DIMS))}")
+    if prompts is not None and len(prompts) != len(chunks):
+        raise ValueError(f"{len(prompts)} prompts for {len(chunks)} chunks")
+    prompts = prompts if prompts is not None else [prompt_for(kind)] * len(chunks)
     keys = [chunk_key(c) for c in chunks]
-    with VectorCache(cache_path, artifact_sha256=artifact_fingerprint(backend, artifact),
-                     prompt=prompt_for(kind), dims=dims) as cache:
-        found = cache.get_many(keys)
-        missing = [i for i, key in enumerate(keys) if key not in found]
-        batches = [missing[s : s + batch_size] for s in range(0, len(missing), batch_size)]
-        truncated = 0
-        started = time.perf_counter()
+    fingerprint = artifact_fingerprint(backend, artifact)
+    found: dict[int, np.ndarray] = {}
+    missing: list[int] = []
+    for prompt in dict.fromkeys(prompts):
+        with VectorCache(cache_path, artifact_sha256=fingerprint, prompt=prompt, dims=dims) as cache:
+            members = [i for i, p in enumerate(prompts) if p == prompt]
+            cached = cache.get_many(keys[i] for i in members)
+            found.update({i: cached[keys[i]] for i in members if keys[i] in cached})
+            missing += [i for i in members if keys[i] not in cached]
+    # A batch holds one prompt (a worker embeds it with that prompt); batches follow corpus order.
+    missing.sort()
+    batches: list[list[int]] = []
+    for i in missing:
+        if batches and len(batches[-1]) < batch_size and prompts[batches[-1][0]] == prompts[i]:
+            batches[-1].append(i)
+        else:
+            batches.append([i])
+    truncated = 0
+    started = time.perf_counter()
+    caches: dict[str, VectorCache] = {}
+    try:
         with tqdm(total=len(chunks), initial=len(chunks) - len(missing), disable=not progress, unit="chunk",
                   desc=f"embed ({backend}, {workers} proc)") as bar:
 
             def store(batch: list[int], vectors: np.ndarray) -> None:
                 vectors = to_dims(vectors, dims)
-                cache.put_many([keys[i] for i in batch], vectors)
-                found.update({keys[i]: v for i, v in zip(batch, vectors)})
+                prompt = prompts[batch[0]]
+                if prompt not in caches:
+                    caches[prompt] = VectorCache(cache_path, artifact_sha256=fingerprint, prompt=prompt, dims=dims)
+                caches[prompt].put_many([keys[i] for i in batch], vectors)
+                found.update(zip(batch, vectors))
                 bar.update(len(batch))
 
             if batches and workers > 1:
-                truncated = _run_pool(batches, chunks, kind, (backend, str(artifact), tokenizer_path, threads),
+                truncated = _run_pool(batches, chunks, kind, prompts, (backend, str(artifact), tokenizer_path, threads),
                                       workers, store)
             elif batches:
                 embedder = open_embedder(backend, artifact, tokenizer_path=tokenizer_path, threads=threads)
                 for batch in batches:
-                    result = embedder.embed([chunks[i]["text"] for i in batch], kind)
+                    result = embedder.embed([chunks[i]["text"] for i in batch], kind, prompt=prompts[batch[0]])
                     truncated += result.truncated
                     store(batch, result.vectors)
-        seconds = time.perf_counter() - started
-    vectors = np.vstack([found[k] for k in keys]) if keys else np.zeros((0, dims), np.float32)
+    finally:
+        for cache in caches.values():
+            cache.close()
+    seconds = time.perf_counter() - started
+    vectors = np.vstack([found[i] for i in range(len(chunks))]) if chunks else np.zeros((0, dims), np.float32)
     return ChunkVectors(vectors, len(missing), len(chunks) - len(missing), truncated, seconds)

@@ -14,6 +14,7 @@ REFERENCE_MAX_LEN = 2048  # the checkpoint's max_seq_length
 # The retrieval prompts (config_sentence_transformers.json of the official checkpoint).
 QUERY_PROMPT = "task: search result | query: "
 DOCUMENT_PROMPT = "title: none | text: "
+DOCUMENT_TITLE_PROMPT = "title: {title} | text: "  # the model card's document prompt with its title slot
 PROMPTS = {"query": QUERY_PROMPT, "document": DOCUMENT_PROMPT}
 # The query prompts of the model card's retrieval tasks: "search result" is our default; the RAG SDK's
 # sample retrieves with TaskType.QUESTION_ANSWERING, i.e. "question answering".

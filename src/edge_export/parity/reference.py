@@ -39,7 +39,17 @@ class ReferenceVectors:
             self._embedder = ReferenceEmbedder(self.model_dir, threads=self.threads, max_len=self.max_len)
         return self._embedder
 
-    def vectors(self, keys: list[str], texts: list[str], prompt: str, *, progress: bool = False) -> np.ndarray:
+    def vectors(self, keys: list[str], texts: list[str], prompt: str | list[str], *,
+                progress: bool = False) -> np.ndarray:
+        """fp32 vectors of `texts` with `prompt`, or one prompt per text (e.g. each chunk's titled prompt)."""
+        prompts = [prompt] * len(keys) if isinstance(prompt, str) else list(prompt)
+        out = np.zeros((len(keys), self.dims), np.float32)
+        for one in dict.fromkeys(prompts):
+            members = [i for i, p in enumerate(prompts) if p == one]
+            out[members] = self._vectors([keys[i] for i in members], [texts[i] for i in members], one, progress)
+        return out
+
+    def _vectors(self, keys: list[str], texts: list[str], prompt: str, progress: bool) -> np.ndarray:
         from tqdm import tqdm
 
         with VectorCache(self.cache_path, artifact_sha256=artifact_fingerprint("reference", self.model_dir),

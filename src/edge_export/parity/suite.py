@@ -17,7 +17,7 @@ from pathlib import Path
 
 import numpy as np
 
-from ..embedding.prompts import prompt_for, query_prompt
+from ..embedding.prompts import query_prompt
 from ..retrieval.bundle import Bundle, open_bundle
 from ..runtime.base import pad_ids
 from ..retrieval.search import Searcher, bundle_settings
@@ -59,7 +59,7 @@ def run_parity(bundle_path: str | Path, options: ParityOptions) -> dict:
     texts = [c.text for c in bundle.chunks]
     question_texts = [q["question"] for q in questions]
 
-    fp32_docs = reference.vectors([c.chunk_id for c in bundle.chunks], texts, prompt_for("document"),
+    fp32_docs = reference.vectors([c.chunk_id for c in bundle.chunks], texts, bundle.document_prompts(),
                                   progress=options.progress)
     fp32_queries = reference.vectors([text_key(t) for t in question_texts], question_texts, q_prompt,
                                      progress=options.progress)
@@ -123,7 +123,7 @@ def tokenizer_parity(bundle: Bundle, model_dir: Path, texts: list[str], question
 
     ours = Tokenizer(bundle.tokenizer_path)
     theirs = AutoTokenizer.from_pretrained(str(model_dir))
-    pairs = [(t, prompt_for("document")) for t in texts] + [(q, q_prompt) for q in questions]
+    pairs = list(zip(texts, bundle.document_prompts())) + [(q, q_prompt) for q in questions]
     mismatches, examples = 0, []
     for text, prompt in pairs:
         mine = ours.model_input(text, prompt, 10**6).ids

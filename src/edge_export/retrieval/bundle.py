@@ -29,6 +29,7 @@ class ChunkRef:
     line_to: int
     section: str | None
     text: str
+    title: str | None = None  # the document's title (documents.title), what its document prompt carried
 
 
 @dataclass
@@ -54,6 +55,15 @@ class Bundle:
     @property
     def dims(self) -> int:
         return self.vectors.shape[1]
+
+    def document_prompts(self) -> list[str]:
+        """The document prompt each chunk's vector was embedded with: the manifest's template, its title slot
+        filled as the manifest's title source says (older bundles: none)."""
+        from ..embedding.prompts import document_prompts, prompt_title
+
+        prompts = self.manifest["prompts"]
+        source = prompts.get("title", "none")
+        return document_prompts(prompts["document"], [prompt_title(source, c.title, c.section) for c in self.chunks])
 
     def embedder(self):
         """The bundled artifact with the bundled tokenizer (the phone's query path), opened once."""
@@ -105,8 +115,10 @@ def open_bundle(path: str | Path, *, threads: int | None = None, prefilter: bool
 def _read_chunks_and_vectors(conn, db_path: Path):
     """Citations and vectors in row order. Stored int8 vectors come back dequantised (db.reader's one
     decoding rule); the index then bounds their rounding like any float vector's, so top-k stays exact."""
+    # Schema 1 had no documents.title: such a bundle's chunks have no title (their prompt carried none).
+    title = "d.title" if any(col[1] == "title" for col in conn.execute("PRAGMA table_info(documents)")) else "NULL"
     chunks = [ChunkRef(*row) for row in conn.execute(
-        "SELECT c.row, c.id, c.chunk_id, d.source, c.page, c.line_from, c.line_to, c.section, c.text "
+        f"SELECT c.row, c.id, c.chunk_id, d.source, c.page, c.line_from, c.line_to, c.section, c.text, {title} "
         "FROM chunks c JOIN documents d ON d.id = c.document ORDER BY c.row")]
     try:
         vector_rows, vectors = read_vectors(conn)

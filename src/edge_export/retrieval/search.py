@@ -5,6 +5,10 @@ over the bundled vectors), `bm25` (corpus_fts.db), `hybrid` (the two ranked list
 reciprocal rank fusion, score = Σ weight / (rrf_k + rank)). A source filter keeps documents whose file
 name contains a text; the glossary boost applies to definition questions (glossary.py). Without an FTS
 file, `hybrid` falls back to vector-only and says so in each hit's mode.
+
+`per_page`: one result per (document, page), its best-ranked chunk standing for it. A citation is a page,
+and overlapping windows of one page otherwise fill the top k with the same citation (BENCHMARKS.md
+measures what it changes on both gold files).
 """
 
 from __future__ import annotations
@@ -38,7 +42,8 @@ class SearchSettings:
     rrf_k: int = 60
     vector_weight: float = 1.0
     bm25_weight: float = 1.0
-    depth: int = 50  # how far down each ranked list fusion looks
+    depth: int = 50  # how far down each ranked list fusion (or the per-page collapse) looks
+    per_page: bool = False  # one hit per (document, page): its best chunk
 
     def __post_init__(self):
         if self.mode not in MODES:
@@ -97,17 +102,29 @@ class Searcher:
                 label = "vector"  # hybrid without the FTS file: vector-only, as the phone would
             else:
                 lists.append((s.bm25_weight, self._bm25_list(question, boost)))
-        if len(lists) == 1:
-            ranked = lists[0][1][: s.k]
-        else:
-            ranked = _fuse(lists, s.rrf_k)[: s.k]
+        ranked = lists[0][1] if len(lists) == 1 else _fuse(lists, s.rrf_k)
+        ranked = (self._one_per_page(ranked) if s.per_page else ranked)[: s.k]
         boosted = boost is not None and any(self._glossary[pos] for pos, _ in ranked)
         # The spec's fallback: a boost that brings back no glossary chunk is no boost (and is not labelled).
         mode = label + ("+glossary" if boosted else "")
         return [Hit(rank, self.bundle.chunks[pos], float(score), mode) for rank, (pos, score) in enumerate(ranked, 1)]
 
+    def _one_per_page(self, ranked: list[tuple[int, float]]) -> list[tuple[int, float]]:
+        seen, kept = set(), []
+        for pos, score in ranked:
+            chunk = self.bundle.chunks[pos]
+            if (chunk.document, chunk.page) not in seen:
+                seen.add((chunk.document, chunk.page))
+                kept.append((pos, score))
+        return kept
+
+    def _list_depth(self, mode: str) -> int:
+        """A single-mode search without per-page collapse needs only k; fusion and collapse look deeper."""
+        s = self.settings
+        return s.k if s.mode == mode and not s.per_page else max(s.depth, s.k)
+
     def _vector_list(self, query_vector: np.ndarray, boost: float | None) -> list[tuple[int, float]]:
-        depth = self.settings.k if self.settings.mode == "vector" else self.settings.depth
+        depth = self._list_depth("vector")
         top, scores = self.index.search(query_vector, depth, self._allowed)
         ranked = list(zip(top.tolist(), scores.tolist()))
         if boost is None:
@@ -120,7 +137,7 @@ class Searcher:
         return sorted(merged.items(), key=lambda item: (-item[1], item[0]))[:depth]
 
     def _bm25_list(self, question: str, boost: float | None) -> list[tuple[int, float]]:
-        depth = self.settings.k if self.settings.mode == "bm25" and boost is None else self.settings.depth
+        depth = self._list_depth("bm25") if boost is None else max(self.settings.depth, self.settings.k)
         allowed_rows = None if self._allowed is None else set(self.bundle.rows[self._allowed].tolist())
         found = bm25_rows(self.bundle.fts_path, question, depth, allowed_rows)
         positions = self.bundle.row_positions([row for row, _ in found])
@@ -139,7 +156,7 @@ def bundle_settings(bundle: Bundle, **overrides) -> SearchSettings:
     weights = recorded.pop("weights", {})
     values = {"mode": recorded.get("mode"), "query_task": recorded.get("query_task"), "rrf_k": recorded.get("rrf_k"),
               "glossary_boost": recorded.get("glossary_boost"), "vector_weight": weights.get("vector"),
-              "bm25_weight": weights.get("bm25"),
+              "bm25_weight": weights.get("bm25"), "per_page": recorded.get("per_page"),
               "glossary_pages": parse_glossary_pages(recorded.get("glossary_pages", []))}
     values.update({key: value for key, value in overrides.items() if value is not None})
     return SearchSettings(**{key: value for key, value in values.items() if value is not None})
