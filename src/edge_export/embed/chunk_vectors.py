@@ -38,6 +38,14 @@ class ChunkVectors:
     seconds: float  # wall time of the embedding (not the cache look-up)
 
 
+def group_by(values: list[str]) -> dict[str, list[int]]:
+    """Positions of each distinct value, in first-seen order (e.g. the chunks sharing one prompt)."""
+    groups: dict[str, list[int]] = {}
+    for i, value in enumerate(values):
+        groups.setdefault(value, []).append(i)
+    return groups
+
+
 def artifact_fingerprint(backend: str, artifact) -> str:
     """The cache's artifact key: the file's SHA-256, or the checkpoint weights' for the reference."""
     path = Path(artifact)
@@ -94,9 +102,8 @@ def embed_chunks(chunks: list[dict], backend: str, artifact, *, cache_path, dims
     fingerprint = artifact_fingerprint(backend, artifact)
     found: dict[int, np.ndarray] = {}
     missing: list[int] = []
-    for prompt in dict.fromkeys(prompts):
+    for prompt, members in group_by(prompts).items():
         with VectorCache(cache_path, artifact_sha256=fingerprint, prompt=prompt, dims=dims) as cache:
-            members = [i for i, p in enumerate(prompts) if p == prompt]
             cached = cache.get_many(keys[i] for i in members)
             found.update({i: cached[keys[i]] for i in members if keys[i] in cached})
             missing += [i for i in members if keys[i] not in cached]

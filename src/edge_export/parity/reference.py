@@ -13,7 +13,7 @@ from pathlib import Path
 import numpy as np
 
 from ..embed.cache import VectorCache
-from ..embed.chunk_vectors import artifact_fingerprint
+from ..embed.chunk_vectors import artifact_fingerprint, group_by
 from ..runtime.reference import to_dims
 
 BATCH = 16
@@ -44,8 +44,7 @@ class ReferenceVectors:
         """fp32 vectors of `texts` with `prompt`, or one prompt per text (e.g. each chunk's titled prompt)."""
         prompts = [prompt] * len(keys) if isinstance(prompt, str) else list(prompt)
         out = np.zeros((len(keys), self.dims), np.float32)
-        for one in dict.fromkeys(prompts):
-            members = [i for i, p in enumerate(prompts) if p == one]
+        for one, members in group_by(prompts).items():
             out[members] = self._vectors([keys[i] for i in members], [texts[i] for i in members], one, progress)
         return out
 
