@@ -33,7 +33,7 @@ help:
 	@echo "make bench-models    every variant in $(MODELS)/ against torch fp32 → BENCHMARKS.md numbers"
 	@echo "make bench-frontier  the frontier variants over every chunk, with recall@5 → BENCHMARKS.md"
 	@echo "make bench-bundle    embed-stage throughput (two-core choice), DB size and recall, float32 vs int8"
-	@echo "make bench-retrieval recall per mode and query prompt, fp32 vs phone path, both gold files; top-k at 100k vectors"
+	@echo "make bench-retrieval recall per retrieval lever, fp32 vs phone path, both gold files; top-k at 100k vectors"
 
 $(BIN)/.installed: pyproject.toml constraints.txt
 	$(PYTHON) -m venv $(VENV)
@@ -146,6 +146,7 @@ bench-bundle: android-assets
 bench-retrieval: android-assets
 	OMP_NUM_THREADS=1 OPENBLAS_NUM_THREADS=1 $(BIN)/python benchmarks/bench_topk.py $(ASSETS) --gold $(GOLD_DIR)/gold_fr.json
 	$(BIN)/python benchmarks/bench_retrieval.py $(ASSETS) --gold $(GOLD_DIR)/gold_fr.json --gold $(GOLD_DIR)/gold_exam_dev.json
+	$(BIN)/python benchmarks/bench_retrieval_levers.py $(ASSETS) --gold $(GOLD_DIR)/gold_fr.json --gold $(GOLD_DIR)/gold_exam_dev.json
 
 clean:
 	rm -rf build $(ASSETS)

@@ -13,8 +13,8 @@ candidates, and the package keeps only what was chosen (`per_page`, the first fu
   `page sum` (a page scores the sum of its chunks' fusion scores: a page hit by several chunks rises).
 - BM25 query: words cut to their first N letters and matched as prefixes (`"arbit"*`), a stemmer FTS5
   can run on a phone with no library.
-- BM25 index: the document title (and the chunk's section heading) indexed with the chunk's text, in a
-  temporary FTS5 file built here like the bundle's.
+- BM25 index: the chunk's text alone, with its document title, or with title and section heading (the
+  bundle's, db/writer.py fts_text), each in a temporary FTS5 file built here like the bundle's.
 """
 
 from __future__ import annotations
@@ -87,14 +87,15 @@ def prefix_match_expression(letters: int):
     return expression
 
 
-def expanded_fts(bundle, folder: Path, with_section: bool) -> Path:
-    """An FTS5 file like the bundle's whose rows also hold the document title (and section heading)."""
-    path = folder / f"fts-title{'-section' if with_section else ''}.db"
+def expanded_fts(bundle, folder: Path, with_title: bool, with_section: bool) -> Path:
+    """An FTS5 file like the bundle's whose rows hold the text, after the title and section heading if asked."""
+    path = folder / f"fts-{int(with_title)}{int(with_section)}.db"
     conn = sqlite3.connect(path)
     conn.execute("CREATE VIRTUAL TABLE chunks_fts USING fts5(text, content = '', "
                  "tokenize = 'unicode61 remove_diacritics 2')")
     conn.executemany("INSERT INTO chunks_fts(rowid, text) VALUES (?, ?)", [
-        (c.row, "\n".join(part for part in (c.title, c.section if with_section else None, c.text) if part))
+        (c.row, "\n".join(part for part in (c.title if with_title else None, c.section if with_section else None,
+                                            c.text) if part))
         for c in bundle.chunks])
     conn.commit()
     conn.close()
@@ -112,8 +113,9 @@ def main() -> None:
           f"{time.strftime('%Y-%m-%d')}")
     hybrid = {"mode": "hybrid", "vector_weight": 1.0, "bm25_weight": 1.0}
     with tempfile.TemporaryDirectory() as tmp:
-        indexes = {"text": bundle.fts_path, "title + text": expanded_fts(bundle, Path(tmp), False),
-                   "title + section + text": expanded_fts(bundle, Path(tmp), True)}
+        indexes = {"text": expanded_fts(bundle, Path(tmp), False, False),
+                   "title + text": expanded_fts(bundle, Path(tmp), True, False),
+                   "title + section + text": expanded_fts(bundle, Path(tmp), True, True)}
         for gold in args.gold:
             questions = load_gold(gold)
             vectors = Searcher(bundle, base).embed_queries([q["question"] for q in questions])
@@ -126,16 +128,17 @@ def main() -> None:
                 print(f"| {lever} | {variant} | {mode} | {' / '.join(f'{x:.3f}' for x in r[:3])} | {r[3]:.3f} |",
                       flush=True)
 
+            base_fts = indexes["text"]  # the other levers on a text-only index, as measured before it was chosen
             for fusion in ("chunks", "best chunk", "page ranks", "page sum"):
                 for mode, overrides in (("vector", {"mode": "vector"}), ("hybrid 1:1", hybrid)):
-                    row("page fusion", fusion, mode, replace(base, **overrides), fusion)
+                    row("page fusion", fusion, mode, replace(base, **overrides), fusion, base_fts)
             original = bm25.match_expression
             try:
                 for letters in (None, 5, 6, 7):
                     bm25.match_expression = prefix_match_expression(letters) if letters else original
                     variant = f"prefix of {letters} letters" if letters else "whole words"
                     for mode, overrides in (("bm25", {"mode": "bm25"}), ("hybrid 1:1", hybrid)):
-                        row("BM25 query", variant, mode, replace(base, **overrides), "best chunk")
+                        row("BM25 query", variant, mode, replace(base, **overrides), "best chunk", base_fts)
             finally:
                 bm25.match_expression = original
             for name, fts in indexes.items():

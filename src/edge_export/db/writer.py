@@ -133,9 +133,17 @@ def _chunk_row(row: int, chunk: dict) -> tuple:
             meta.get("next_chunk_id"))
 
 
+def fts_text(chunk: dict) -> str:
+    """What the BM25 index holds for a chunk: its document's title and its section heading, then its text.
+    A window from the middle of an article rarely repeats either, and questions name them ("en coupe
+    Loubatière", "le règlement financier"); the vectors carry the same context in their prompt."""
+    meta = chunk.get("metadata", {})
+    return "\n".join(part for part in (meta.get("title"), meta.get("section"), chunk["text"]) if part)
+
+
 def _write_fts_rows(conn: sqlite3.Connection, chunks: list[dict]) -> None:
     conn.executemany(f"INSERT INTO {FTS_TABLE}(rowid, text) VALUES (?, ?)",
-                     [(row, chunk["text"]) for row, chunk in enumerate(chunks, start=1)])
+                     [(row, fts_text(chunk)) for row, chunk in enumerate(chunks, start=1)])
     conn.execute(f"INSERT INTO {FTS_TABLE}({FTS_TABLE}) VALUES ('optimize')")
 
 
