@@ -139,11 +139,11 @@ def test_a_killed_run_keeps_the_old_bundle_and_the_rerun_embeds_only_the_rest(
     shutil.copy(extra_pdf, pdfs)  # one more document: only its chunks need vectors
     real_put, committed = VectorCache.put_many, []
 
-    def put_then_die(self, ids, vectors):
+    def put_then_die(self, ids, vectors, prompt=None):
         if committed:
             raise KeyboardInterrupt
         committed.append(len(ids))
-        real_put(self, ids, vectors)
+        real_put(self, ids, vectors, prompt)
 
     monkeypatch.setattr(VectorCache, "put_many", put_then_die)
     with pytest.raises(KeyboardInterrupt):

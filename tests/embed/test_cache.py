@@ -24,6 +24,18 @@ def test_hits_only_for_the_same_artifact_prompt_and_dims(tmp_path):
             assert cache.get_many(["c1"]) == {}
 
 
+def test_a_call_may_name_its_own_prompt_and_a_key_needs_one(tmp_path):
+    path = tmp_path / "cache.sqlite"
+    with VectorCache(path, artifact_sha256="a", dims=3) as cache:
+        cache.put_many(["c1"], np.ones((1, 3), np.float32), "p")
+        cache.put_many(["c1"], np.zeros((1, 3), np.float32), "q")
+        assert np.array_equal(cache.get_many(["c1"], "p")["c1"], np.ones(3)) and cache.get_many(["c1"], "r") == {}
+        with pytest.raises(ValueError, match="needs a prompt"):
+            cache.get_many(["c1"])
+    with VectorCache(path, artifact_sha256="a", prompt="q", dims=3) as cache:  # the default key is the same key
+        assert np.array_equal(cache.get_many(["c1"])["c1"], np.zeros(3))
+
+
 def test_a_row_of_the_wrong_size_is_a_miss(tmp_path):
     path = tmp_path / "cache.sqlite"
     with VectorCache(path, artifact_sha256="a", prompt="p", dims=3) as cache:

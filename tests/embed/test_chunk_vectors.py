@@ -35,11 +35,11 @@ def test_a_killed_run_resumes_from_its_committed_batches(tmp_path, tiny_model_di
     real_put = VectorCache.put_many
     calls = []
 
-    def put_then_die(self, ids, vectors):
+    def put_then_die(self, ids, vectors, prompt=None):
         if len(calls) == 2:
             raise KeyboardInterrupt  # the user's ^C after two batches were committed
         calls.append(len(ids))
-        real_put(self, ids, vectors)
+        real_put(self, ids, vectors, prompt)
 
     monkeypatch.setattr(VectorCache, "put_many", put_then_die)
     with pytest.raises(KeyboardInterrupt):

@@ -26,7 +26,7 @@ from ..chunk.load import load_corpus_file
 from ..db.reader import open_db, read_vectors
 from ..db.writer import DbSettings, write_corpus_db
 from ..embed.chunk_vectors import embed_chunks
-from ..embedding.prompts import document_prompt_template, document_prompts, prompt_title, query_prompt
+from ..embedding.prompts import document_prompt_template, document_prompts, query_prompt
 from ..errors import ArtifactError, EdgeExportError, ExportParityError, ValidationFailed
 from ..hashing import sha256_file
 from ..paths import model_cache_dir
@@ -79,9 +79,8 @@ def build_bundle(config: BundleConfig, *, chunks_file: Path | None = None, quiet
     metadata = read_metadata(artifact)
     if metadata is None:
         raise ArtifactError(artifact, "no metadata beside it (<file>.json): export it with `edge-export export`")
-    document_prompt = document_prompt_template(config.document_title)
-    prompts = document_prompts(document_prompt, [prompt_title(config.document_title, c["metadata"].get("title"),
-                                                               c["metadata"].get("section")) for c in corpus["chunks"]])
+    prompts = document_prompts(config.document_title, [c["metadata"].get("title") for c in corpus["chunks"]],
+                               [c["metadata"].get("section") for c in corpus["chunks"]])
     vectors = stages.run("embed", embed_chunks, corpus["chunks"], "litert", artifact, prompts=prompts,
                          cache_path=config.build_dir / "vector-cache.sqlite", dims=config.dims,
                          tokenizer_path=model_dir / TOKENIZER_FILE, workers=config.workers,
@@ -105,8 +104,8 @@ def build_bundle(config: BundleConfig, *, chunks_file: Path | None = None, quiet
                      "backend": "litert", "prompt": "document"},
             db={"fts": config.fts, "sdk_table": SDK_TABLE if config.sdk_table else None}, parity=parity,
             retrieval=retrieval_section(config),
-            prompts={"query": query_prompt(config.query_task), "document": document_prompt,
-                     "title": config.document_title})
+            prompts={"query": query_prompt(config.query_task),
+                     "document": document_prompt_template(config.document_title), "title": config.document_title})
         write_json_atomic(staging / "manifest.json", manifest)
         violations = stages.run("verify", verify_bundle, staging)
         if violations:

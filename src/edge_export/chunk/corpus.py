@@ -103,7 +103,9 @@ class CorpusBuilder:
             "offset_chars": {"from": span.start, "to": span.end},
         }
 
-    def document_chunks(self, number: int, document: Document) -> tuple[list[dict], list[dict]]:
+    def document_chunks(self, number: int, document: Document,
+                        title: str | None = None) -> tuple[list[dict], list[dict]]:
+        """`title`: the document's (document_title), carried by each chunk."""
         stats = self.stats
         stats.documents += 1
         stats.pages += len(document.pages)
@@ -112,7 +114,6 @@ class CorpusBuilder:
         chunked = self.chunker.chunk(document)
         spans = merge_short(chunked.chunks, pages, stats)
         headings = find_headings(document)
-        title = document_title(document)
         policy_hash = self.chunker.policy_hash
 
         parent_ids, parents, seq_on_page = [], [], {}
@@ -169,10 +170,10 @@ class CorpusBuilder:
     def build(self, documents: list[tuple[int, Document]], on_document=None) -> dict:
         chunks, parents, listing = [], [], []
         for number, document in documents:
-            doc_chunks, doc_parents = self.document_chunks(number, document)
+            title = document_title(document)
+            doc_chunks, doc_parents = self.document_chunks(number, document, title)
             chunks.extend(doc_chunks)
             parents.extend(doc_parents)
-            title = document_title(document)
             listing.append({"number": number, "source": document.source, "doc_id": document.doc_id,
                             "pages": len(document.pages), **({"title": title} if title else {})})
             if on_document:

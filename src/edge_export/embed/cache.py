@@ -29,9 +29,12 @@ CREATE TABLE IF NOT EXISTS vectors (
 
 
 class VectorCache:
-    def __init__(self, path: str | Path, *, artifact_sha256: str, prompt: str, dims: int):
+    """One artifact and width; `prompt` is the default prompt key, and each call may name another (a
+    corpus whose chunks carry their own titled prompts is read and written through one connection)."""
+
+    def __init__(self, path: str | Path, *, artifact_sha256: str, prompt: str | None = None, dims: int):
         self.path = Path(path)
-        self.key = (artifact_sha256, prompt, dims)
+        self.artifact_sha256, self.prompt = artifact_sha256, prompt
         self.dims = dims
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self.conn = sqlite3.connect(self.path)
@@ -43,7 +46,14 @@ class VectorCache:
             self.conn.close()
             raise InputError(self.path, f"vector cache unusable ({exc}); delete it to rebuild") from None
 
-    def get_many(self, chunk_ids: Iterable[str]) -> dict[str, np.ndarray]:
+    def _key(self, prompt: str | None) -> tuple[str, str, int]:
+        prompt = self.prompt if prompt is None else prompt
+        if prompt is None:
+            raise ValueError(f"{self.path}: a vector cache key needs a prompt")
+        return self.artifact_sha256, prompt, self.dims
+
+    def get_many(self, chunk_ids: Iterable[str], prompt: str | None = None) -> dict[str, np.ndarray]:
+        key = self._key(prompt)
         wanted = list(dict.fromkeys(chunk_ids))
         found: dict[str, np.ndarray] = {}
         for start in range(0, len(wanted), 500):  # stay under SQLite's bound-parameter limit
@@ -51,19 +61,20 @@ class VectorCache:
             marks = ",".join("?" * len(part))
             for chunk_id, blob in self.conn.execute(
                 f"SELECT chunk_id, vector FROM vectors WHERE artifact_sha256 = ? AND prompt = ? AND dims = ? "
-                f"AND chunk_id IN ({marks})", (*self.key, *part)):
+                f"AND chunk_id IN ({marks})", (*key, *part)):
                 if len(blob) == 4 * self.dims:
                     found[chunk_id] = f32_from_bytes(blob)
         return found
 
-    def put_many(self, chunk_ids: list[str], vectors: np.ndarray) -> None:
+    def put_many(self, chunk_ids: list[str], vectors: np.ndarray, prompt: str | None = None) -> None:
         """Store one batch and commit it: what is committed survives a killed run."""
+        key = self._key(prompt)
         if vectors.shape != (len(chunk_ids), self.dims):
             raise ValueError(f"{len(chunk_ids)} ids but vectors of shape {vectors.shape}, dims {self.dims}")
         with self.conn:
             self.conn.executemany(
                 "INSERT OR REPLACE INTO vectors(chunk_id, artifact_sha256, prompt, dims, vector) VALUES (?, ?, ?, ?, ?)",
-                [(cid, *self.key, f32_bytes(v)) for cid, v in zip(chunk_ids, vectors)])
+                [(cid, *key, f32_bytes(v)) for cid, v in zip(chunk_ids, vectors)])
 
     def close(self) -> None:
         self.conn.close()

@@ -99,35 +99,29 @@ def embed_chunks(chunks: list[dict], backend: str, artifact, *, cache_path, dims
         raise ValueError(f"{len(prompts)} prompts for {len(chunks)} chunks")
     prompts = prompts if prompts is not None else [prompt_for(kind)] * len(chunks)
     keys = [chunk_key(c) for c in chunks]
-    fingerprint = artifact_fingerprint(backend, artifact)
     found: dict[int, np.ndarray] = {}
     missing: list[int] = []
-    for prompt, members in group_by(prompts).items():
-        with VectorCache(cache_path, artifact_sha256=fingerprint, prompt=prompt, dims=dims) as cache:
-            cached = cache.get_many(keys[i] for i in members)
+    with VectorCache(cache_path, artifact_sha256=artifact_fingerprint(backend, artifact), dims=dims) as cache:
+        for prompt, members in group_by(prompts).items():
+            cached = cache.get_many((keys[i] for i in members), prompt)
             found.update({i: cached[keys[i]] for i in members if keys[i] in cached})
             missing += [i for i in members if keys[i] not in cached]
-    # A batch holds one prompt (a worker embeds it with that prompt); batches follow corpus order.
-    missing.sort()
-    batches: list[list[int]] = []
-    for i in missing:
-        if batches and len(batches[-1]) < batch_size and prompts[batches[-1][0]] == prompts[i]:
-            batches[-1].append(i)
-        else:
-            batches.append([i])
-    truncated = 0
-    started = time.perf_counter()
-    caches: dict[str, VectorCache] = {}
-    try:
+        # A batch holds one prompt (a worker embeds it with that prompt); batches follow corpus order.
+        missing.sort()
+        batches: list[list[int]] = []
+        for i in missing:
+            if batches and len(batches[-1]) < batch_size and prompts[batches[-1][0]] == prompts[i]:
+                batches[-1].append(i)
+            else:
+                batches.append([i])
+        truncated = 0
+        started = time.perf_counter()
         with tqdm(total=len(chunks), initial=len(chunks) - len(missing), disable=not progress, unit="chunk",
                   desc=f"embed ({backend}, {workers} proc)") as bar:
 
             def store(batch: list[int], vectors: np.ndarray) -> None:
                 vectors = to_dims(vectors, dims)
-                prompt = prompts[batch[0]]
-                if prompt not in caches:
-                    caches[prompt] = VectorCache(cache_path, artifact_sha256=fingerprint, prompt=prompt, dims=dims)
-                caches[prompt].put_many([keys[i] for i in batch], vectors)
+                cache.put_many([keys[i] for i in batch], vectors, prompts[batch[0]])
                 found.update(zip(batch, vectors))
                 bar.update(len(batch))
 
@@ -140,9 +134,6 @@ def embed_chunks(chunks: list[dict], backend: str, artifact, *, cache_path, dims
                     result = embedder.embed([chunks[i]["text"] for i in batch], kind, prompt=prompts[batch[0]])
                     truncated += result.truncated
                     store(batch, result.vectors)
-    finally:
-        for cache in caches.values():
-            cache.close()
-    seconds = time.perf_counter() - started
+        seconds = time.perf_counter() - started
     vectors = np.vstack([found[i] for i in range(len(chunks))]) if chunks else np.zeros((0, dims), np.float32)
     return ChunkVectors(vectors, len(missing), len(chunks) - len(missing), truncated, seconds)

@@ -15,23 +15,28 @@ def document_prompt(title: str | None = None) -> str:
 TITLE_SOURCES = ("none", "document", "document+section")
 
 
-def document_prompt_template(title_source: str) -> str:
-    """What a bundle records as its document prompt: the template with `{title}`, or the fixed prompt."""
+def _check_title_source(title_source: str) -> None:
     if title_source not in TITLE_SOURCES:
         raise ValueError(f"document title {title_source!r}: choose one of {', '.join(TITLE_SOURCES)}")
+
+
+def document_prompt_template(title_source: str) -> str:
+    """What a bundle records as its document prompt: the template with `{title}`, or the fixed prompt."""
+    _check_title_source(title_source)
     return DOCUMENT_PROMPT if title_source == "none" else DOCUMENT_TITLE_PROMPT
 
 
-def prompt_title(title_source: str, title: str | None, section: str | None) -> str | None:
-    """One chunk's title slot under `title_source` (None: `title: none`)."""
+def document_prompts(title_source: str, titles: list[str | None], sections: list[str | None]) -> list[str]:
+    """Each chunk's document prompt: its title slot filled from its document's title (and its section
+    heading) as `title_source` says, or `title: none`."""
+    _check_title_source(title_source)
+    return [document_prompt(_slot(title_source, title, section)) for title, section in zip(titles, sections)]
+
+
+def _slot(title_source: str, title: str | None, section: str | None) -> str | None:
     if title_source == "none" or not title:
         return None
     return f"{title} — {section}" if title_source == "document+section" and section else title
-
-
-def document_prompts(template: str, titles: list[str | None]) -> list[str]:
-    """Each chunk's document prompt under a recorded template (its document's title in the slot, or none)."""
-    return [document_prompt(title) if "{title}" in template else template for title in titles]
 
 
 def prompt_for(kind: str) -> str:

@@ -30,6 +30,7 @@ class ReferenceVectors:
         self.model_dir, self.cache_path = Path(model_dir), Path(cache_path)
         self.max_len, self.dims, self.threads = max_len, dims, threads
         self._embedder = None
+        self._fingerprint = None
         self.computed = 0
 
     def embedder(self):
@@ -42,25 +43,28 @@ class ReferenceVectors:
     def vectors(self, keys: list[str], texts: list[str], prompt: str | list[str], *,
                 progress: bool = False) -> np.ndarray:
         """fp32 vectors of `texts` with `prompt`, or one prompt per text (e.g. each chunk's titled prompt)."""
-        prompts = [prompt] * len(keys) if isinstance(prompt, str) else list(prompt)
-        out = np.zeros((len(keys), self.dims), np.float32)
-        for one, members in group_by(prompts).items():
-            out[members] = self._vectors([keys[i] for i in members], [texts[i] for i in members], one, progress)
-        return out
-
-    def _vectors(self, keys: list[str], texts: list[str], prompt: str, progress: bool) -> np.ndarray:
         from tqdm import tqdm
 
-        with VectorCache(self.cache_path, artifact_sha256=artifact_fingerprint("reference", self.model_dir),
-                         prompt=f"{prompt}|max_len={self.max_len}", dims=self.dims) as cache:
-            found = cache.get_many(keys)
-            missing = [i for i, key in enumerate(keys) if key not in found]
-            for start in tqdm(range(0, len(missing), BATCH), disable=not progress or not missing,
-                              desc="fp32 reference", unit="batch"):
-                batch = missing[start : start + BATCH]
-                result = self.embedder().embed([texts[i] for i in batch], "document", prompt=prompt)
+        prompts = [prompt] * len(keys) if isinstance(prompt, str) else list(prompt)
+        found: dict[int, np.ndarray] = {}
+        batches: list[list[int]] = []  # each of one prompt
+        if self._fingerprint is None:  # the checkpoint's SHA-256: 1.2 GB read once, not per call
+            self._fingerprint = artifact_fingerprint("reference", self.model_dir)
+        with VectorCache(self.cache_path, artifact_sha256=self._fingerprint, dims=self.dims) as cache:
+            for one, members in group_by(prompts).items():
+                cached = cache.get_many((keys[i] for i in members), self._key(one))
+                found.update({i: cached[keys[i]] for i in members if keys[i] in cached})
+                missing = [i for i in members if keys[i] not in cached]
+                batches += [missing[start : start + BATCH] for start in range(0, len(missing), BATCH)]
+            for batch in tqdm(batches, disable=not progress or not batches, desc="fp32 reference", unit="batch"):
+                one = prompts[batch[0]]
+                result = self.embedder().embed([texts[i] for i in batch], "document", prompt=one)
                 vectors = to_dims(result.vectors, self.dims)
-                cache.put_many([keys[i] for i in batch], vectors)
-                found.update({keys[i]: v for i, v in zip(batch, vectors)})
+                cache.put_many([keys[i] for i in batch], vectors, self._key(one))
+                found.update(zip(batch, vectors))
                 self.computed += len(batch)
-        return np.vstack([found[k] for k in keys]) if keys else np.zeros((0, self.dims), np.float32)
+        return np.vstack([found[i] for i in range(len(keys))]) if keys else np.zeros((0, self.dims), np.float32)
+
+    def _key(self, prompt: str) -> str:
+        """The cache's prompt key: the prompt and the truncation length (a vector depends on both)."""
+        return f"{prompt}|max_len={self.max_len}"

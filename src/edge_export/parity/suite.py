@@ -19,9 +19,9 @@ import numpy as np
 
 from ..embedding.prompts import query_prompt
 from ..retrieval.bundle import Bundle, open_bundle
-from ..runtime.base import pad_ids
 from ..retrieval.search import Searcher, bundle_settings
 from ..retrieval.topk import VectorIndex
+from ..runtime.base import pad_ids
 from .budgets import Budget, check_budgets
 from .reference import ReferenceVectors, text_key
 
@@ -59,7 +59,8 @@ def run_parity(bundle_path: str | Path, options: ParityOptions) -> dict:
     texts = [c.text for c in bundle.chunks]
     question_texts = [q["question"] for q in questions]
 
-    fp32_docs = reference.vectors([c.chunk_id for c in bundle.chunks], texts, bundle.document_prompts(),
+    document_prompts = bundle.document_prompts()
+    fp32_docs = reference.vectors([c.chunk_id for c in bundle.chunks], texts, document_prompts,
                                   progress=options.progress)
     fp32_queries = reference.vectors([text_key(t) for t in question_texts], question_texts, q_prompt,
                                      progress=options.progress)
@@ -73,7 +74,8 @@ def run_parity(bundle_path: str | Path, options: ParityOptions) -> dict:
         "generated": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "host": host_info(),
         "gold": options.gold.name if options.gold else None,
         "settings": {"mode": settings.mode, "query_task": settings.query_task},
-        "tokenizer": tokenizer_parity(bundle, options.model_dir, texts, question_texts, q_prompt),
+        "tokenizer": tokenizer_parity(bundle, options.model_dir, list(zip(texts, document_prompts)),
+                                      question_texts, q_prompt),
         "cosine": cosine_section(bundle.vectors, fp32_docs, device_queries, fp32_queries),
         "agreement": agreement(questions, device_queries, bundle.vectors, fp32_queries, fp32_docs),
         "recall": recall_paths(bundle, settings, questions, device_queries, fp32_queries, fp32_docs),
@@ -115,15 +117,17 @@ def _read_lines(path: str) -> list[str]:
         return []
 
 
-def tokenizer_parity(bundle: Bundle, model_dir: Path, texts: list[str], questions: list[str], q_prompt: str) -> dict:
-    """Exact ids: the bundle's sentencepiece.model (the phone's) against the checkpoint's transformers tokenizer."""
+def tokenizer_parity(bundle: Bundle, model_dir: Path, documents: list[tuple[str, str]], questions: list[str],
+                     q_prompt: str) -> dict:
+    """Exact ids: the bundle's sentencepiece.model (the phone's) against the checkpoint's transformers tokenizer,
+    on (chunk text, its document prompt) pairs and the questions with the query prompt."""
     from transformers import AutoTokenizer
 
     from ..tokenizer import Tokenizer
 
     ours = Tokenizer(bundle.tokenizer_path)
     theirs = AutoTokenizer.from_pretrained(str(model_dir))
-    pairs = list(zip(texts, bundle.document_prompts())) + [(q, q_prompt) for q in questions]
+    pairs = documents + [(q, q_prompt) for q in questions]  # (text, prompt)
     mismatches, examples = 0, []
     for text, prompt in pairs:
         mine = ours.model_input(text, prompt, 10**6).ids

@@ -57,13 +57,12 @@ class Bundle:
         return self.vectors.shape[1]
 
     def document_prompts(self) -> list[str]:
-        """The document prompt each chunk's vector was embedded with: the manifest's template, its title slot
-        filled as the manifest's title source says (older bundles: none)."""
-        from ..embedding.prompts import document_prompts, prompt_title
+        """The document prompt each chunk's vector was embedded with: its title slot filled as the manifest's
+        title source says (bundles older than `prompts.title`: none)."""
+        from ..embedding.prompts import document_prompts
 
-        prompts = self.manifest["prompts"]
-        source = prompts.get("title", "none")
-        return document_prompts(prompts["document"], [prompt_title(source, c.title, c.section) for c in self.chunks])
+        return document_prompts(self.manifest["prompts"].get("title", "none"), [c.title for c in self.chunks],
+                                [c.section for c in self.chunks])
 
     def embedder(self):
         """The bundled artifact with the bundled tokenizer (the phone's query path), opened once."""
