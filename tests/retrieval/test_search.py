@@ -141,3 +141,15 @@ def test_cli_search_prints_citations_json_and_log(tiny_bundle, tmp_path, capsys)
 def test_cli_search_of_a_folder_that_is_not_a_bundle(tmp_path, capsys):
     assert main(["search", str(tmp_path), "question"]) == 1
     assert "not a bundle" in capsys.readouterr().err
+
+
+def test_a_searcher_opens_the_fts_file_once_for_all_its_questions(bundle, monkeypatch):
+    from edge_export.retrieval import bm25
+
+    opened = []
+    real = bm25.open_db
+    monkeypatch.setattr(bm25, "open_db", lambda path: opened.append(path) or real(path))
+    searcher = Searcher(bundle, SearchSettings(mode="bm25", k=3))
+    answers = [searcher.search(q) for q in (QUESTION, "classement rapide", "cadence des parties")]
+    assert opened == [bundle.fts_path] and all(answers)
+    assert [h.chunk.row for h in answers[0]] == [row for row, _ in bm25_rows(bundle.fts_path, QUESTION, 3)]

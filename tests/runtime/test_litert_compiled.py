@@ -83,3 +83,17 @@ def test_the_test_session_keeps_its_caches_out_of_the_users(tmp_path):
     cache = weight_cache_for("cd" * 32)
     assert cache.path.parent == Path(os.environ["EDGE_EXPORT_XNNPACK_CACHE"])
     assert cache_root() not in cache.path.parents
+
+
+def test_a_model_rewritten_in_place_is_hashed_again(artifact, tmp_path, tiny_model_dir):
+    # The cache key (the artifact's SHA-256) is remembered by the file's stat, never by its path alone:
+    # other bytes at the same path must not be handed the first file's packed weights.
+    from edge_export.export.tflite import export_tflite
+
+    other = export_tflite(tiny_model_dir, tmp_path / "fp32", recipe="fp32", validate=False).path
+    moving = tmp_path / "model.tflite"
+    shutil.copy(artifact[0], moving)
+    first = _with_dir(moving, artifact[1], tmp_path / "caches").session.weight_cache.path
+    assert _with_dir(moving, artifact[1], tmp_path / "caches").session.weight_cache.path == first
+    shutil.copy(other, moving)
+    assert _with_dir(moving, artifact[1], tmp_path / "caches").session.weight_cache.path != first

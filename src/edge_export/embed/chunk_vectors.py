@@ -46,6 +46,30 @@ def group_by(values: list[str]) -> dict[str, list[int]]:
     return groups
 
 
+def look_up(cache: VectorCache, keys: list[str], prompts: list[str], cache_prompt=lambda prompt: prompt):
+    """({position: vector} the cache holds, under `cache_prompt` of each position's prompt; the positions
+    it lacks, ascending)."""
+    found: dict[int, np.ndarray] = {}
+    missing: list[int] = []
+    for prompt, members in group_by(prompts).items():
+        cached = cache.get_many((keys[i] for i in members), cache_prompt(prompt))
+        found.update({i: cached[keys[i]] for i in members if keys[i] in cached})
+        missing += [i for i in members if keys[i] not in cached]
+    return found, sorted(missing)
+
+
+def prompt_batches(positions: list[int], prompts: list[str], size: int) -> list[list[int]]:
+    """`positions` in order, cut into batches of at most `size` that share one prompt (a batch is
+    embedded with one prompt)."""
+    batches: list[list[int]] = []
+    for i in positions:
+        if batches and len(batches[-1]) < size and prompts[batches[-1][0]] == prompts[i]:
+            batches[-1].append(i)
+        else:
+            batches.append([i])
+    return batches
+
+
 def artifact_fingerprint(backend: str, artifact) -> str:
     """The cache's artifact key: the file's SHA-256, or the checkpoint weights' for the reference."""
     path = Path(artifact)
@@ -99,21 +123,9 @@ def embed_chunks(chunks: list[dict], backend: str, artifact, *, cache_path, dims
         raise ValueError(f"{len(prompts)} prompts for {len(chunks)} chunks")
     prompts = prompts if prompts is not None else [prompt_for(kind)] * len(chunks)
     keys = [chunk_key(c) for c in chunks]
-    found: dict[int, np.ndarray] = {}
-    missing: list[int] = []
     with VectorCache(cache_path, artifact_sha256=artifact_fingerprint(backend, artifact), dims=dims) as cache:
-        for prompt, members in group_by(prompts).items():
-            cached = cache.get_many((keys[i] for i in members), prompt)
-            found.update({i: cached[keys[i]] for i in members if keys[i] in cached})
-            missing += [i for i in members if keys[i] not in cached]
-        # A batch holds one prompt (a worker embeds it with that prompt); batches follow corpus order.
-        missing.sort()
-        batches: list[list[int]] = []
-        for i in missing:
-            if batches and len(batches[-1]) < batch_size and prompts[batches[-1][0]] == prompts[i]:
-                batches[-1].append(i)
-            else:
-                batches.append([i])
+        found, missing = look_up(cache, keys, prompts)
+        batches = prompt_batches(missing, prompts, batch_size)
         truncated = 0
         started = time.perf_counter()
         with tqdm(total=len(chunks), initial=len(chunks) - len(missing), disable=not progress, unit="chunk",

@@ -18,6 +18,11 @@ interpreter on VALIDATION_TEXTS and is compared with the fp32 reference truncate
 length, at the recipe's floor. A drifting file is never renamed into place; ExportParityError names
 it, the signature and the cosines.
 
+With a vocabulary restriction, the nearest-token search for the dropped ids (about 4 minutes over the
+real table on this project's 2-core machine) runs in a second process while the model converts with a
+placeholder remap, and its result then takes the placeholder's bytes (export.constants): the file is
+byte for byte the one a conversion with the final remap gives.
+
 File: `<stem>_seq<seq_len>_<recipe>.tflite`, metadata beside it (`.tflite.json`).
 """
 
@@ -103,17 +108,79 @@ class VocabRestriction:
                 "selection": "corpus, as-typed spellings, language words, latin by merge order",
                 "word_lists": word_lists_version() if self.languages else None, "fallback": "nearest kept token"}
 
-    def apply(self, module, tokenizer_path: Path):
-        from ..embedding.vocab import restrict_module_vocab, select_vocab, with_nearest_fallback
+    def apply(self, module, tokenizer_path: Path) -> "PendingRemap":
+        """Shrink `module`'s table to the subset now, with `<unk>`'s row for every dropped id, and start the
+        nearest-token search (embedding.vocab.with_nearest_fallback) in a second process: it runs while
+        the model converts, and `PendingRemap.install` puts its remap into the converted file."""
+        from ..embedding.vocab import restrict_module_vocab, select_vocab
         from ..chunk.load import load_chunks
 
         chunks = load_chunks(self.corpus)
         try:
             subset = select_vocab(tokenizer_path, self.budget, [c["text"] for c in chunks], self.languages)
         except ValueError as exc:
-            raise EdgeExportError(f"{self.corpus}: {exc}") from exc
-        subset = with_nearest_fallback(subset, module.encoder.embed_tokens.weight.detach())
-        return restrict_module_vocab(module, subset)
+            raise EdgeExportError(f"{self.corpus}: {exc}") from None
+        pending = PendingRemap.start(subset, module.encoder.embed_tokens.weight.detach().float().numpy())
+        restrict_module_vocab(module, subset)
+        return pending
+
+
+def _search_nearest(sender, keep: np.ndarray, remap: np.ndarray, fallback_id: int, table: np.ndarray) -> None:
+    """The search process: sends the remap with each dropped id sent to its nearest kept row, or the error."""
+    from ..embedding.vocab import VocabSubset, with_nearest_fallback
+
+    try:
+        torch.set_num_threads(1)  # see PendingRemap
+        sender.send(with_nearest_fallback(VocabSubset(keep, remap, fallback_id), torch.from_numpy(table)).remap)
+    except BaseException as exc:  # noqa: BLE001 (sent back and raised in the exporting process)
+        sender.send(exc)
+    finally:
+        sender.close()
+
+
+class PendingRemap:
+    """The nearest-token search in a second process, on one thread: the same file on any machine (a
+    matrix product's sums, hence a near tie's winner, can change with the thread count), and as fast as
+    two threads here, where the conversion and the search share two cores either way (BENCHMARKS.md)."""
+
+    def __init__(self, placeholder: np.ndarray, process, receiver):
+        self.placeholder, self._process, self._receiver = placeholder, process, receiver
+
+    @classmethod
+    def start(cls, subset, table: np.ndarray) -> "PendingRemap":
+        import multiprocessing
+
+        context = multiprocessing.get_context("spawn")
+        receiver, sender = context.Pipe(duplex=False)
+        process = context.Process(target=_search_nearest, daemon=True,
+                                  args=(sender, subset.keep, subset.remap, subset.fallback_id, table))
+        process.start()
+        sender.close()  # the child holds the only sending end: its death reads as EOF here
+        return cls(subset.remap.copy(), process, receiver)
+
+    def install(self, model_content: bytes) -> bytes:
+        """The converted file with the searched remap in the placeholder's buffer (waits for the search)."""
+        from .constants import replace_constant
+
+        try:
+            found = self._receiver.recv()
+        except EOFError:
+            self._process.join()
+            raise EdgeExportError(f"the nearest-token search process died (exit code {self._process.exitcode})") from None
+        finally:
+            self.close()
+        if isinstance(found, BaseException):
+            raise found
+        return replace_constant(model_content, self.placeholder, found, what="vocabulary id remap")
+
+    def close(self) -> None:
+        """Stop the search if it still runs: a failed conversion leaves no process behind."""
+        if self._process is not None:
+            if self._process.is_alive():
+                self._process.terminate()
+            self._process.join()
+            self._receiver.close()
+            self._process = None
 
 
 def export_tflite(model_dir, out_dir, *, recipe: str = "dynamic_wi8_afp32", seq_len: int = 256,
@@ -152,10 +219,15 @@ def export_tflite(model_dir, out_dir, *, recipe: str = "dynamic_wi8_afp32", seq_
         from ..embedding.model_def import load_module
 
         module = load_module(model_dir)
-        if vocab:
-            module = vocab.apply(module, tokenizer_path)
-        float_model = convert_module(module, lengths, lightweight_conversion=lightweight_conversion)
-        del module
+        pending = vocab.apply(module, tokenizer_path) if vocab else None
+        try:
+            float_model = convert_module(module, lengths, lightweight_conversion=lightweight_conversion)
+            del module
+            if pending is not None:
+                float_model = pending.install(float_model)
+        finally:
+            if pending is not None:
+                pending.close()
     convert_s = time.perf_counter() - started
     started = time.perf_counter()
     content = float_model if parsed.is_float else quantize(float_model, parsed)

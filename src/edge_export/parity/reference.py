@@ -13,7 +13,7 @@ from pathlib import Path
 import numpy as np
 
 from ..embed.cache import VectorCache
-from ..embed.chunk_vectors import artifact_fingerprint, group_by
+from ..embed.chunk_vectors import artifact_fingerprint, look_up, prompt_batches
 from ..runtime.reference import to_dims
 
 BATCH = 16
@@ -46,16 +46,11 @@ class ReferenceVectors:
         from tqdm import tqdm
 
         prompts = [prompt] * len(keys) if isinstance(prompt, str) else list(prompt)
-        found: dict[int, np.ndarray] = {}
-        batches: list[list[int]] = []  # each of one prompt
         if self._fingerprint is None:  # the checkpoint's SHA-256: 1.2 GB read once, not per call
             self._fingerprint = artifact_fingerprint("reference", self.model_dir)
         with VectorCache(self.cache_path, artifact_sha256=self._fingerprint, dims=self.dims) as cache:
-            for one, members in group_by(prompts).items():
-                cached = cache.get_many((keys[i] for i in members), self._key(one))
-                found.update({i: cached[keys[i]] for i in members if keys[i] in cached})
-                missing = [i for i in members if keys[i] not in cached]
-                batches += [missing[start : start + BATCH] for start in range(0, len(missing), BATCH)]
+            found, missing = look_up(cache, keys, prompts, self._key)
+            batches = prompt_batches(missing, prompts, BATCH)
             for batch in tqdm(batches, disable=not progress or not batches, desc="fp32 reference", unit="batch"):
                 one = prompts[batch[0]]
                 result = self.embedder().embed([texts[i] for i in batch], "document", prompt=one)

@@ -39,24 +39,44 @@ def match_expression(question: str) -> str | None:
     return " OR ".join(words) or None
 
 
-def bm25_rows(fts_path: Path, question: str, limit: int, allowed_rows: set[int] | None = None) -> list[tuple[int, float]]:
-    """(chunk row, score) best first, score = −bm25 (higher is better); [] when no word matches."""
-    expression = match_expression(question)
-    if expression is None:
-        return []
-    conn = open_db(fts_path)
-    try:
+class Bm25Index:
+    """corpus_fts.db opened once (on the first query) and kept open: an eval asks hundreds of questions."""
+
+    def __init__(self, fts_path: Path):
+        self.path = Path(fts_path)
+        self._conn: sqlite3.Connection | None = None
+
+    def rows(self, question: str, limit: int, allowed_rows: set[int] | None = None) -> list[tuple[int, float]]:
+        """(chunk row, score) best first, score = −bm25 (higher is better); [] when no word matches."""
+        expression = match_expression(question)
+        if expression is None:
+            return []
         # Without a source filter the limit is applied in SQL; with one, enough rows are read to fill it.
         sql = f"SELECT rowid, bm25({FTS_TABLE}) FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH ? ORDER BY bm25({FTS_TABLE}), rowid"
         params: tuple = (expression,)
         if allowed_rows is None:
             sql += " LIMIT ?"
             params += (limit,)
-        found = [(int(row), -float(score)) for row, score in conn.execute(sql, params)]
-    except sqlite3.OperationalError as exc:  # e.g. a Python whose SQLite has no FTS5
-        raise InputError(fts_path, f"FTS5 query failed ({exc})") from None
+        if self._conn is None:
+            self._conn = open_db(self.path)
+        try:
+            found = [(int(row), -float(score)) for row, score in self._conn.execute(sql, params)]
+        except sqlite3.OperationalError as exc:  # e.g. a Python whose SQLite has no FTS5
+            raise InputError(self.path, f"FTS5 query failed ({exc})") from None
+        if allowed_rows is not None:
+            found = [(row, score) for row, score in found if row in allowed_rows][:limit]
+        return found
+
+    def close(self) -> None:
+        if self._conn is not None:
+            self._conn.close()
+            self._conn = None
+
+
+def bm25_rows(fts_path: Path, question: str, limit: int, allowed_rows: set[int] | None = None) -> list[tuple[int, float]]:
+    """One question against `fts_path` (Bm25Index.rows, the file opened and closed around it)."""
+    index = Bm25Index(fts_path)
+    try:
+        return index.rows(question, limit, allowed_rows)
     finally:
-        conn.close()
-    if allowed_rows is not None:
-        found = [(row, score) for row, score in found if row in allowed_rows][:limit]
-    return found
+        index.close()

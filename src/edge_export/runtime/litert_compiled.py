@@ -11,8 +11,7 @@ from pathlib import Path
 import numpy as np
 
 from ..artifact import describe_tensors
-from ..hashing import sha256_file
-from .weight_cache import prepared, weight_cache_for
+from .weight_cache import artifact_sha256, prepared, weight_cache_for
 
 
 class CompiledSession:
@@ -23,7 +22,7 @@ class CompiledSession:
 
         from .litert import load_error
 
-        self.weight_cache = None if weight_cache_dir is False else weight_cache_for(sha256_file(path), weight_cache_dir)
+        self.weight_cache = None if weight_cache_dir is False else weight_cache_for(artifact_sha256(path, weight_cache_dir), weight_cache_dir)
         cpu = CpuOptions(num_threads=threads or 0,
                          xnnpack_weight_cache_path=str(self.weight_cache.path) if self.weight_cache else "")
         try:
