@@ -18,7 +18,7 @@ ASSETS := android_assets/$(BUNDLE)
 SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null || echo 0)
 export SOURCE_DATE_EPOCH
 
-.PHONY: help install test parity test-real model models chunks android-assets bench bench-models bench-frontier bench-bundle bench-retrieval clean
+.PHONY: help install test parity test-real model models chunks android-assets bench bench-models bench-frontier bench-bundle bench-export bench-retrieval clean
 
 help:
 	@echo "make android-assets  build the bundle in $(ASSETS) per $(CONFIG) (installs, fetches and exports the model first)"
@@ -33,6 +33,7 @@ help:
 	@echo "make bench-models    every variant in $(MODELS)/ against torch fp32 → BENCHMARKS.md numbers"
 	@echo "make bench-frontier  the frontier variants over every chunk, with recall@5 → BENCHMARKS.md"
 	@echo "make bench-bundle    embed-stage throughput (two-core choice), DB size and recall, float32 vs int8"
+	@echo "make bench-export    the bundle's conversion with its vocabulary search before vs beside it (about 17 minutes)"
 	@echo "make bench-retrieval recall per retrieval lever, fp32 vs phone path, both gold files; top-k at 100k vectors"
 
 $(BIN)/.installed: pyproject.toml constraints.txt
@@ -142,6 +143,10 @@ bench-bundle: android-assets
 	$(BIN)/python benchmarks/bench_embed_stage.py --chunks $(BUILD)/$(CHUNKER)/chunks.json --artifact $(BUNDLE_ARTIFACT) --n-chunks 192
 	$(BIN)/python benchmarks/bench_bundle_db.py $(ASSETS) --chunks $(BUILD)/$(CHUNKER)/chunks.json \
 	  --gold $(GOLD_DIR)/gold_fr.json --gold $(GOLD_DIR)/gold_exam_dev.json
+
+bench-export: android-assets
+	$(BIN)/python benchmarks/bench_export_overlap.py --chunks $(BUILD)/$(CHUNKER)/chunks.json \
+	  --budget $(VOCAB_BUDGET) --languages $(VOCAB_LANGUAGES)
 
 bench-retrieval: android-assets
 	OMP_NUM_THREADS=1 OPENBLAS_NUM_THREADS=1 $(BIN)/python benchmarks/bench_topk.py $(ASSETS) --gold $(GOLD_DIR)/gold_fr.json
