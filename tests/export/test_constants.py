@@ -54,8 +54,8 @@ def test_a_failed_conversion_stops_the_search(vocab, tiny_model_dir, tmp_path, m
 def test_a_constant_not_found_exactly_once_is_refused(tiny_model_dir):
     content = convert_module(load_module(tiny_model_dir), [8])
     absent = np.arange(7, 7 + 1000, dtype=np.int32)
-    with pytest.raises(EdgeExportError, match="in 0 buffers, not 1; not written"):
-        replace_constant(content, absent, absent[::-1].copy(), what="remap")
+    with pytest.raises(EdgeExportError, match=r"^m\.tflite: the converted model holds its remap in 0 buffers, not 1; not written"):
+        replace_constant(content, absent, absent[::-1].copy(), what="remap", name="m.tflite")
     with pytest.raises(ValueError, match="cannot replace"):
         replace_constant(content, absent, absent.astype(np.int64))
 
@@ -64,6 +64,6 @@ def test_a_search_process_that_dies_is_an_error_not_a_hang(vocab, tiny_model_dir
     module = load_module(tiny_model_dir)
     pending = vocab.apply(module, tiny_model_dir / "tokenizer.model")
     pending._process.kill()  # long before it has imported torch, let alone sent a remap
-    with pytest.raises(EdgeExportError, match="search process died"):
-        pending.install(b"")
+    with pytest.raises(EdgeExportError, match=r"^m\.tflite: the nearest-token search process died"):
+        pending.install(b"", "m.tflite")
     assert not multiprocessing.active_children()

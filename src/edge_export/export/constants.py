@@ -30,15 +30,18 @@ def _buffer_spans(content: bytes) -> list[tuple[int, int]]:
     return spans
 
 
-def replace_constant(content: bytes, old: np.ndarray, new: np.ndarray, *, what: str = "constant") -> bytes:
-    """`content` with the one buffer holding exactly `old`'s bytes holding `new`'s (same dtype and shape)."""
+def replace_constant(content: bytes, old: np.ndarray, new: np.ndarray, *, what: str = "constant",
+                     name="the converted model") -> bytes:
+    """`content` with the one buffer holding exactly `old`'s bytes holding `new`'s (same dtype and shape);
+    `name` (the file it becomes) heads the error."""
     if old.dtype != new.dtype or old.shape != new.shape:
         raise ValueError(f"{what}: {new.dtype}{list(new.shape)} cannot replace {old.dtype}{list(old.shape)}")
     wanted = np.ascontiguousarray(old).tobytes()
     found = {span for span in _buffer_spans(content) if span[1] - span[0] == len(wanted)
              and content[span[0] : span[1]] == wanted}
     if len(found) != 1:
-        raise EdgeExportError(f"the converted model holds its {what} in {len(found)} buffers, not 1; not written")
+        raise EdgeExportError(f"{name}: the converted model holds its {what} in {len(found)} buffers, not 1; "
+                              "not written")
     (start, end), = found
     patched = bytearray(content)
     patched[start:end] = np.ascontiguousarray(new).tobytes()

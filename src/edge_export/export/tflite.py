@@ -158,20 +158,22 @@ class PendingRemap:
         sender.close()  # the child holds the only sending end: its death reads as EOF here
         return cls(subset.remap.copy(), process, receiver)
 
-    def install(self, model_content: bytes) -> bytes:
-        """The converted file with the searched remap in the placeholder's buffer (waits for the search)."""
+    def install(self, model_content: bytes, name="the converted model") -> bytes:
+        """The converted file with the searched remap in the placeholder's buffer (waits for the search);
+        `name`, the file it becomes, heads an error."""
         from .constants import replace_constant
 
         try:
             found = self._receiver.recv()
         except EOFError:
             self._process.join()
-            raise EdgeExportError(f"the nearest-token search process died (exit code {self._process.exitcode})") from None
+            raise EdgeExportError(f"{name}: the nearest-token search process died (exit code "
+                                  f"{self._process.exitcode}); not written") from None
         finally:
             self.close()
         if isinstance(found, BaseException):
             raise found
-        return replace_constant(model_content, self.placeholder, found, what="vocabulary id remap")
+        return replace_constant(model_content, self.placeholder, found, what="vocabulary id remap", name=name)
 
     def close(self) -> None:
         """Stop the search if it still runs: a failed conversion leaves no process behind."""
@@ -224,7 +226,7 @@ def export_tflite(model_dir, out_dir, *, recipe: str = "dynamic_wi8_afp32", seq_
             float_model = convert_module(module, lengths, lightweight_conversion=lightweight_conversion)
             del module
             if pending is not None:
-                float_model = pending.install(float_model)
+                float_model = pending.install(float_model, target)
         finally:
             if pending is not None:
                 pending.close()
