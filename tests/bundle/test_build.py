@@ -139,7 +139,7 @@ def test_a_killed_run_keeps_the_old_bundle_and_the_rerun_embeds_only_the_rest(
     shutil.copy(extra_pdf, pdfs)  # one more document: only its chunks need vectors
     real_put, committed = VectorCache.put_many, []
 
-    def put_then_die(self, ids, vectors, prompt=None):
+    def put_then_die(self, ids, vectors, prompt):
         if committed:
             raise KeyboardInterrupt
         committed.append(len(ids))

@@ -29,12 +29,12 @@ CREATE TABLE IF NOT EXISTS vectors (
 
 
 class VectorCache:
-    """One artifact and width; `prompt` is the default prompt key, and each call may name another (a
-    corpus whose chunks carry their own titled prompts is read and written through one connection)."""
+    """One artifact and width; each call names its prompt (a corpus whose chunks carry their own titled
+    prompts is read and written through one connection)."""
 
-    def __init__(self, path: str | Path, *, artifact_sha256: str, prompt: str | None = None, dims: int):
+    def __init__(self, path: str | Path, *, artifact_sha256: str, dims: int):
         self.path = Path(path)
-        self.artifact_sha256, self.prompt = artifact_sha256, prompt
+        self.artifact_sha256 = artifact_sha256
         self.dims = dims
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self.conn = sqlite3.connect(self.path)
@@ -46,14 +46,8 @@ class VectorCache:
             self.conn.close()
             raise InputError(self.path, f"vector cache unusable ({exc}); delete it to rebuild") from None
 
-    def _key(self, prompt: str | None) -> tuple[str, str, int]:
-        prompt = self.prompt if prompt is None else prompt
-        if prompt is None:
-            raise ValueError(f"{self.path}: a vector cache key needs a prompt")
-        return self.artifact_sha256, prompt, self.dims
-
-    def get_many(self, chunk_ids: Iterable[str], prompt: str | None = None) -> dict[str, np.ndarray]:
-        key = self._key(prompt)
+    def get_many(self, chunk_ids: Iterable[str], prompt: str) -> dict[str, np.ndarray]:
+        key = (self.artifact_sha256, prompt, self.dims)
         wanted = list(dict.fromkeys(chunk_ids))
         found: dict[str, np.ndarray] = {}
         for start in range(0, len(wanted), 500):  # stay under SQLite's bound-parameter limit
@@ -66,9 +60,9 @@ class VectorCache:
                     found[chunk_id] = f32_from_bytes(blob)
         return found
 
-    def put_many(self, chunk_ids: list[str], vectors: np.ndarray, prompt: str | None = None) -> None:
+    def put_many(self, chunk_ids: list[str], vectors: np.ndarray, prompt: str) -> None:
         """Store one batch and commit it: what is committed survives a killed run."""
-        key = self._key(prompt)
+        key = (self.artifact_sha256, prompt, self.dims)
         if vectors.shape != (len(chunk_ids), self.dims):
             raise ValueError(f"{len(chunk_ids)} ids but vectors of shape {vectors.shape}, dims {self.dims}")
         with self.conn:

@@ -81,6 +81,8 @@ class Searcher:
         if self.settings.mode == "bm25" and self.bundle.fts_path is None:
             raise InputError(self.bundle.path, "mode bm25 needs the FTS file (corpus_fts.db), which this bundle lacks")
         self._bm25 = Bm25Index(self.bundle.fts_path) if self.bundle.fts_path is not None else None
+        # The source filter as chunk rows, for the BM25 list: made once, not per question.
+        self._allowed_rows = None if self._allowed is None else set(self.bundle.rows[self._allowed].tolist())
 
     def embed_queries(self, questions: list[str]) -> np.ndarray:
         """Query vectors from the bundled artifact, with the settings' query prompt, at the bundle's width."""
@@ -139,8 +141,7 @@ class Searcher:
 
     def _bm25_list(self, question: str, boost: float | None) -> list[tuple[int, float]]:
         depth = self._list_depth("bm25") if boost is None else max(self.settings.depth, self.settings.k)
-        allowed_rows = None if self._allowed is None else set(self.bundle.rows[self._allowed].tolist())
-        found = self._bm25.rows(question, depth, allowed_rows)
+        found = self._bm25.rows(question, depth, self._allowed_rows)
         positions = self.bundle.row_positions([row for row, _ in found])
         ranked = [(int(pos), score) for pos, (_, score) in zip(positions, found)]
         if boost is not None:
