@@ -18,7 +18,7 @@ ASSETS := android_assets/$(BUNDLE)
 SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null || echo 0)
 export SOURCE_DATE_EPOCH
 
-.PHONY: help install test parity test-real model models chunks android-assets bench bench-models bench-frontier bench-bundle bench-export bench-retrieval clean
+.PHONY: help install test parity test-real model models chunks android-assets bench bench-models bench-frontier bench-bundle bench-export bench-retrieval replay clean
 
 help:
 	@echo "make android-assets  build the bundle in $(ASSETS) per $(CONFIG) (installs, fetches and exports the model first)"
@@ -34,7 +34,8 @@ help:
 	@echo "make bench-frontier  the frontier variants over every chunk, with recall@5 → BENCHMARKS.md"
 	@echo "make bench-bundle    embed-stage throughput (two-core choice), DB size and recall, float32 vs int8"
 	@echo "make bench-export    the bundle's conversion with its vocabulary search before vs beside it (about 17 minutes)"
-	@echo "make bench-retrieval recall per retrieval lever, fp32 vs phone path, both gold files; top-k at 100k vectors"
+	@echo "make bench-retrieval recall per retrieval lever, 5-fold cross-validated per gold file (builds a 96-token-window bundle: ~20 min once), fp32 vs phone path; top-k at 100k"
+	@echo "make replay          the app's retrieval recipe replayed from the $(BUNDLE) bundle's manifest and DBs vs edge-export search, both gold files"
 
 $(BIN)/.installed: pyproject.toml constraints.txt
 	$(PYTHON) -m venv $(VENV)
@@ -151,7 +152,15 @@ bench-export: android-assets
 bench-retrieval: android-assets
 	OMP_NUM_THREADS=1 OPENBLAS_NUM_THREADS=1 $(BIN)/python benchmarks/bench_topk.py $(ASSETS) --gold $(GOLD_DIR)/gold_fr.json
 	$(BIN)/python benchmarks/bench_retrieval.py $(ASSETS) --gold $(GOLD_DIR)/gold_fr.json --gold $(GOLD_DIR)/gold_exam_dev.json
-	$(BIN)/python benchmarks/bench_retrieval_levers.py $(ASSETS) --gold $(GOLD_DIR)/gold_fr.json --gold $(GOLD_DIR)/gold_exam_dev.json
+	CHUNK_SIZE_TOKENS=96 CHUNK_OVERLAP_TOKENS=24 $(EDGE) bundle --config $(CONFIG) --bundle $(BUNDLE)w96 \
+	  --set corpus_dir=$(CORPUS_DIR) --set corpus=$(CORPUS) --set artifact=$$(ls $(ASSETS)/*.tflite)
+	$(BIN)/python benchmarks/bench_retrieval_cv.py $(ASSETS) --exam $(GOLD_DIR)/gold_exam_dev.json \
+	  --gold $(GOLD_DIR)/gold_fr.json --also android_assets/$(BUNDLE)w96
+
+# The app's retrieval recipe (docs/android.md) replayed from the manifest and the two databases, SQL and
+# numpy only, against `edge-export search`: every question of both gold files must give the same hits.
+replay: android-assets
+	$(EDGE) replay $(ASSETS) --gold $(GOLD_DIR)/gold_fr.json --gold $(GOLD_DIR)/gold_exam_dev.json
 
 clean:
 	rm -rf build $(ASSETS)

@@ -170,7 +170,11 @@ def _cmd_db(args) -> int:
     if keys != expected:
         raise InputError(vectors_path, f"its rows are not the chunks of {args.chunks}, in order: embed that file")
     vectors = to_dims(vectors, args.dims)
-    settings = DbSettings(vector_format=args.vector_format, fts=args.fts, sdk_table=not args.no_sdk_table)
+    from .db.analyzer import Analyzer, detect_language
+
+    language = args.language if args.language != "auto" else detect_language([c["text"] for c in corpus["chunks"]])
+    settings = DbSettings(vector_format=args.vector_format, fts=args.fts, sdk_table=not args.no_sdk_table,
+                          bm25=Analyzer(language, args.bm25_stem))
     meta = {"vectors_from": vectors_path.name, "backend": sidecar.get("backend", ""),
             "artifact": Path(sidecar.get("artifact", "")).name, "document_prompt": prompt_for("document")}
     written = write_corpus_db(args.output, corpus, vectors, meta, settings)
@@ -224,7 +228,7 @@ def _search_settings(args, bundle, k: int | None = None):
         return bundle_settings(bundle, mode=args.mode, k=k,
                                query_task=args.query_task, source_filter=args.source_filter,
                                glossary_boost=args.glossary_boost, vector_weight=weights[0], bm25_weight=weights[1],
-                               per_page=args.per_page,
+                               per_page=args.per_page, page_neighbours=args.page_neighbours,
                                glossary_pages=parse_glossary_pages(args.glossary_pages) if args.glossary_pages else None)
     except ValueError as exc:
         raise EdgeExportError(str(exc)) from None
@@ -241,14 +245,19 @@ def _cmd_search(args) -> int:
     settings = _search_settings(args, bundle, k=args.k)
     searcher = Searcher(bundle, settings)
     start = time.perf_counter()
-    hits = searcher.search(args.question)
+    answer = searcher.answer(args.question)
+    hits = answer.hits
     elapsed = time.perf_counter() - start
     if args.log:
         log_search(args.log, args.question, settings, hits, elapsed)
     if args.json:
-        print(json.dumps({"question": args.question, "mode": settings.mode, "results": [h.to_json() for h in hits]},
-                         ensure_ascii=False, indent=2))
+        print(json.dumps({"question": args.question, "mode": settings.mode, "top_cosine": answer.top_cosine,
+                          "abstain": answer.abstain, "abstain_below": settings.abstain_below,
+                          "results": [h.to_json() for h in hits]}, ensure_ascii=False, indent=2))
         return 0
+    if answer.abstain:
+        print(f"abstain: the best chunk's cosine with the question is {answer.top_cosine:.4f}, below the bundle's "
+              f"{settings.abstain_below:g}: probably not in these documents (results follow anyway)")
     for h in hits:
         c = h.chunk
         preview = " ".join(c.text.split())[:160]
@@ -279,7 +288,8 @@ def _cmd_eval(args) -> int:
     report = {"bundle": str(args.bundle), "gold": args.gold.name, "settings": {
         "mode": settings.mode, "query_task": settings.query_task, "source_filter": settings.source_filter,
         "glossary_boost": settings.glossary_boost, "rrf_k": settings.rrf_k, "per_page": settings.per_page,
-        "weights": {"vector": settings.vector_weight, "bm25": settings.bm25_weight}}, **result.to_json()}
+        "weights": {"vector": settings.vector_weight, "bm25": settings.bm25_weight},
+        "abstain_below": settings.abstain_below}, **result.to_json()}
     if args.output:
         write_json_atomic(args.output, report)
     cells = "  ".join(f"R@{k} {s['recall'][str(k)]:.3f}" for k in ks)
@@ -291,6 +301,28 @@ def _cmd_eval(args) -> int:
         answerable = s["top_score"]["answerable"]
         print(f"  top score, median: answerable {answerable['p50']:.4f}, unanswerable {unanswerable['p50']:.4f} "
               f"(n={unanswerable['n']})")
+    abstention = s.get("abstention")
+    if abstention:
+        line = f"  abstention (top cosine): AUROC {abstention['auroc']:.3f}"
+        if abstention["below"] is not None:
+            line += (f"; below {abstention['below']:g}: {abstention['unanswerable_refused']:.1%} of unanswerable refused, "
+                     f"{abstention['answerable_kept']:.1%} of answerable kept")
+        print(line)
+    return 0
+
+
+def _cmd_replay(args) -> int:
+    from .eval.gold import load_gold
+    from .parity.replay import compare_with_search
+
+    questions = [q["question"] for gold in args.gold for q in load_gold(gold)]
+    differences = compare_with_search(args.bundle, questions, args.k)
+    for d in differences[:10]:
+        print(f"differs: {d['question'][:80]!r}\n  search {d['search']}\n  replay {d['replay']}", file=sys.stderr)
+    print(f"{len(questions) - len(differences)} of {len(questions)} questions: the recipe replayed from the manifest "
+          f"and the databases gives the same top {args.k} as `edge-export search`")
+    if differences:
+        raise EdgeExportError(f"{args.bundle}: {len(differences)} question(s) differ between the app recipe and search")
     return 0
 
 
@@ -391,6 +423,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--fts", choices=["separate", "inline", "none"], default="separate",
                    help="separate: corpus_fts.db beside it (default); inline: in corpus.db (needs FTS5 to open)")
     p.add_argument("--no-sdk-table", action="store_true", help="leave out the RAG SDK's rag_vector_store table")
+    p.add_argument("--language", choices=["auto", "fr", "en"], default="auto",
+                   help="the corpus's language for the BM25 index (auto: detected from the chunk texts)")
+    p.add_argument("--bm25-stem", action=argparse.BooleanOptionalAction, default=False,
+                   help="index Snowball stems of the language instead of words")
     p.add_argument("-o", "--output", type=Path, required=True)
     p.set_defaults(func=_cmd_db)
 
@@ -419,6 +455,9 @@ def build_parser() -> argparse.ArgumentParser:
     retrieval.add_argument("--weights", metavar="VECTOR,BM25", help="hybrid: reciprocal-rank-fusion weights")
     retrieval.add_argument("--per-page", action=argparse.BooleanOptionalAction, default=None,
                            help="one result per page, its best chunk (default: the bundle's)")
+    retrieval.add_argument("--page-neighbours", type=float, metavar="SHARE",
+                           help="with --per-page: add this share of the best neighbouring page's score "
+                                "(default: the bundle's)")
     retrieval.add_argument("--threads", type=int, default=1, help="query embedding threads")
 
     p = sub.add_parser("search", parents=[retrieval], help="answer a question from a bundle (the phone's path)")
@@ -435,6 +474,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("-k", default="1,3,5,10", help="comma-separated cut-offs")
     p.add_argument("-o", "--output", type=Path, help="write the full result (per question) as JSON")
     p.set_defaults(func=_cmd_eval)
+
+    p = sub.add_parser("replay", help="the app's retrieval recipe replayed from the manifest and the databases "
+                                      "(SQL + numpy) against `edge-export search`, question by question")
+    p.add_argument("bundle", type=Path)
+    p.add_argument("--gold", type=Path, action="append", required=True, help="gold file(s) whose questions to ask")
+    p.add_argument("-k", type=int, default=10)
+    p.set_defaults(func=_cmd_replay)
 
     p = sub.add_parser("parity", parents=[quiet], help="the bundle's on-device path against the fp32 reference, "
                                                        "under budgets (JSON + HTML report beside the bundle)")

@@ -273,3 +273,24 @@ vectors = "int8"
         manifest = json.loads((tmp_path / "android_assets" / name / "manifest.json").read_text(encoding="utf-8"))
         assert (manifest["bundle"], manifest["corpus"]["code"], manifest["vectors"]["format"]) == (name, code, fmt)
         assert main(["verify-bundle", str(tmp_path / "android_assets" / name), "-q"]) == 0
+
+
+def test_the_bm25_analyzer_is_detected_recorded_and_checked(built, tmp_path):
+    """The manifest records the analyzer (the FR corpus detected as French); an FTS file written with
+    another one (stemmed rows behind a manifest that says words) is named by verify-bundle."""
+    from edge_export.db.analyzer import Analyzer
+    from edge_export.db.writer import write_fts_db
+
+    _, run = built
+    recorded = run.manifest["retrieval"]["bm25"]
+    assert recorded == Analyzer("fr").to_json() and run.manifest["retrieval"]["depth"] == 50
+    copy = tmp_path / "bundle"
+    shutil.copytree(run.path, copy)
+    (copy / "corpus_fts.db").unlink()
+    write_fts_db(copy / "corpus_fts.db", [{"text": "le joueur", "metadata": {}}] * run.manifest["corpus"]["chunks"],
+                 {}, Analyzer("fr", stem=True))
+    manifest = json.loads((copy / "manifest.json").read_text(encoding="utf-8"))
+    entry = next(f for f in manifest["files"] if f["path"] == "corpus_fts.db")
+    entry.update(bytes=(copy / "corpus_fts.db").stat().st_size, sha256=sha256_file(copy / "corpus_fts.db"))
+    (copy / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
+    assert {v.rule for v in verify_bundle(copy)} == {"fts:analyzer"}

@@ -95,11 +95,14 @@ def test_the_repo_config_builds_the_fr_bundle_with_the_makefile_default_artifact
     assert config.corpus == "FR" and config.corpus_dir.name == "fr"
     assert (config.dims, config.vectors, config.fts, config.sdk_table) == (768, "float32", "separate", True)
     # the retrieval defaults BENCHMARKS.md chose, which the built-in defaults repeat
-    chosen = ("document+section", "hybrid", "question answering", ["1", "1"], True)
-    assert (config.document_title, config.search_mode, config.query_task, config.hybrid_weights, config.per_page) == chosen
+    chosen = ("document+section", "hybrid", "question answering", ["1", "1"], True, "0.05", "auto", False)
+    fields = ("document_title", "search_mode", "query_task", "hybrid_weights", "per_page", "page_neighbours",
+              "language", "bm25_stemmer")
+    assert tuple(getattr(config, f) for f in fields) == chosen
     builtin = BundleConfig(name="x")
-    assert (builtin.document_title, builtin.search_mode, builtin.query_task, builtin.hybrid_weights,
-            builtin.per_page) == chosen
+    assert tuple(getattr(builtin, f) for f in fields) == chosen
+    # the abstention threshold is the FR measurement's (BENCHMARKS.md, "Abstention"): recorded by the config
+    assert config.abstain_below == "0.60" and builtin.abstain_below == ""
 
 
 @pytest.mark.parametrize("override, message", [
@@ -111,6 +114,8 @@ def test_the_repo_config_builds_the_fr_bundle_with_the_makefile_default_artifact
     ({"per_page": "maybe"}, "per_page = 'maybe' is not a valid bool"),
     ({"workers": "0"}, "workers = 0: must be at least 1"),
     ({"corpus": "fr"}, "corpus = 'fr': 2 to 8 capital letters"),
+    ({"language": "de"}, "language = 'de': choose one of auto, fr, en"),
+    ({"bm25_stemmer": "porter"}, "bm25_stemmer = 'porter' is not a valid bool"),
 ])
 def test_bad_values_are_refused_before_any_work(tmp_path, override, message):
     path = write_config(tmp_path, CONFIG)

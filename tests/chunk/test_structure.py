@@ -41,6 +41,8 @@ def whole_page(doc: Document, number: int) -> dict[str, str]:
         ("Art. 12", [("article", "12"), ("section", "Art. 12")]),
         ("Chapitre 3 : Les cadences", [("section", "Chapitre 3 : Les cadences")]),
         ("ANNEXE B", [("section", "ANNEXE B")]),
+        ("Chapter 3: Time controls", [("section", "Chapter 3: Time controls")]),
+        ("Appendix A", [("section", "Appendix A")]),
     ],
 )
 def test_heading_lines_are_classified(line, expected):

@@ -42,6 +42,7 @@ def test_every_fr_document_gets_a_title_that_is_not_its_file_name(documents_by_n
     ("FEDERATION FRANÇAISE DES ECHECS\nRèglement de test\nAG FFE - 22.04.2018\nTITRE I\n", "Règlement de test"),
     ("1. Organisation générale\nLe tournoi se joue...\n", None),  # body text first: no title
     ("page 1 sur 3\n12/01/2024\n", None),  # only running headers
+    ("Updated 1 January 2025\nARBITERS' MANUAL\nChapter 1\n", "Arbiters' manual"),  # an English dated header
     ("", None),
 ])
 def test_first_page_title_rules(page, expected):

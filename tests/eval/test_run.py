@@ -60,3 +60,37 @@ def test_cli_eval_rejects_bad_cutoffs_and_gold(tiny_bundle, tiny_gold, tmp_path,
     bad.write_text("{}", encoding="utf-8")
     assert main(["eval", str(tiny_bundle), "--gold", str(bad)]) == 1
     assert str(bad) in capsys.readouterr().err
+
+
+def test_abstention_is_scored_from_each_question_s_top_cosine(bundle, tiny_gold):
+    """The top cosine is the best chunk's cosine with the query; at a threshold the summary counts the
+    answerable kept and the unanswerable refused from the per-question rows, and the AUROC from the pairs."""
+    import numpy as np
+
+    from edge_export.eval.run import auroc
+
+    questions = load_gold(tiny_gold)
+    searcher = Searcher(bundle, SearchSettings(mode="hybrid", per_page=True))
+    vectors = searcher.embed_queries([q["question"] for q in questions])
+    below = float(np.median((vectors @ bundle.vectors.T).max(axis=1)))
+    result = evaluate(Searcher(bundle, SearchSettings(mode="hybrid", per_page=True, abstain_below=below)),
+                      questions, [5], query_vectors=vectors)
+    rows = result.questions
+    for row, v in zip(rows, vectors):
+        assert row["top_cosine"] == pytest.approx(float((bundle.vectors @ v).max()), abs=1e-6)
+        assert row["abstain"] == (row["top_cosine"] < below)
+    a = result.summary["abstention"]
+    pos = [r["top_cosine"] for r in rows if r["answerable"]]
+    neg = [r["top_cosine"] for r in rows if not r["answerable"]]
+    assert a["auroc"] == auroc(np.array(pos), np.array(neg))
+    assert a["answerable_kept"] == np.mean([p >= below for p in pos])
+    assert a["unanswerable_refused"] == np.mean([n < below for n in neg])
+
+
+def test_auroc_counts_pairs_and_halves_ties():
+    import numpy as np
+
+    from edge_export.eval.run import auroc
+
+    assert auroc(np.array([3.0, 2.0]), np.array([1.0])) == 1.0
+    assert auroc(np.array([1.0]), np.array([1.0, 2.0])) == 0.25

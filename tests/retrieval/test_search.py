@@ -136,6 +136,10 @@ def test_cli_search_prints_citations_json_and_log(tiny_bundle, tmp_path, capsys)
     assert entries[0]["settings"]["per_page"] is True  # the bundle's recorded defaults
     pages = [(r["document"], r["page"]) for r in out["results"]]
     assert len(set(pages)) == len(pages)
+    # No threshold recorded in this bundle: the top cosine is reported, no abstention.
+    assert out["abstain"] is False and out["abstain_below"] is None
+    _, scores = brute_force(open_bundle(tiny_bundle), QUESTION, "question answering")
+    assert out["top_cosine"] == pytest.approx(float(scores.max()), abs=1e-5)
 
 
 def test_cli_search_of_a_folder_that_is_not_a_bundle(tmp_path, capsys):
@@ -153,3 +157,27 @@ def test_a_searcher_opens_the_fts_file_once_for_all_its_questions(bundle, monkey
     answers = [searcher.search(q) for q in (QUESTION, "classement rapide", "cadence des parties")]
     assert opened == [bundle.fts_path] and all(answers)
     assert [h.chunk.row for h in answers[0]] == [row for row, _ in bm25_rows(bundle.fts_path, QUESTION, 3)]
+
+
+@pytest.mark.parametrize("mode", ["vector", "hybrid"])
+def test_neighbouring_pages_add_their_share_of_the_best_neighbour_s_score(bundle, mode):
+    n = len(bundle.chunks)
+    ranked = Searcher(bundle, SearchSettings(mode=mode, k=n, depth=n)).search(QUESTION)
+    best = {}
+    for h in ranked:
+        best.setdefault((h.chunk.document, h.chunk.page), (h.chunk.row, h.score))
+    a = 0.5
+    total = {key: score + a * max([best[(key[0], key[1] + d)][1] for d in (-1, 1) if (key[0], key[1] + d) in best],
+                                  default=0.0)
+             for key, (_, score) in best.items()}
+    expected = [best[key][0] for key in sorted(best, key=lambda key: (-total[key], best[key][0]))]
+    hits = Searcher(bundle, SearchSettings(mode=mode, k=n, depth=n, per_page=True, page_neighbours=a)).search(QUESTION)
+    assert [h.chunk.row for h in hits] == expected
+    assert [h.score for h in hits] == pytest.approx(sorted(total.values(), reverse=True))
+    plain = Searcher(bundle, SearchSettings(mode=mode, k=n, depth=n, per_page=True)).search(QUESTION)
+    assert [h.chunk.row for h in plain] != expected  # the rule moved pages on this question
+
+
+def test_a_negative_neighbour_share_is_refused():
+    with pytest.raises(ValueError, match="page_neighbours"):
+        SearchSettings(page_neighbours=-0.1)

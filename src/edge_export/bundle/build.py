@@ -30,7 +30,7 @@ from ..embedding.prompts import document_prompt_template, document_prompts, quer
 from ..errors import ArtifactError, EdgeExportError, ExportParityError, ValidationFailed
 from ..hashing import sha256_file
 from ..paths import model_cache_dir
-from .config import BundleConfig, retrieval_section
+from .config import BundleConfig, bm25_analyzer, retrieval_section
 from .manifest import build_manifest, bundle_date, file_entry, model_section
 from .splitter import to_splitter_text
 from .verify import verify_bundle
@@ -92,8 +92,9 @@ def build_bundle(config: BundleConfig, *, chunks_file: Path | None = None, quiet
     staging.mkdir(parents=True)
     try:
         model = model_section(artifact.name, metadata, sha256_file(model_dir / "model.safetensors"))
+        analyzer = bm25_analyzer(config, [c["text"] for c in corpus["chunks"]])
         files = stages.run("package", _package, staging, config, corpus, vectors.vectors, artifact, metadata,
-                           model, model_dir)
+                           model, model_dir, analyzer)
         parity = stages.run("parity", smoke_parity, staging / "corpus.db", corpus, prompts, artifact, metadata,
                             model_dir, config.dims)
         manifest = build_manifest(
@@ -103,7 +104,7 @@ def build_bundle(config: BundleConfig, *, chunks_file: Path | None = None, quiet
             vectors={"count": len(corpus["chunks"]), "dims": config.dims, "format": config.vectors,
                      "backend": "litert", "prompt": "document"},
             db={"fts": config.fts, "sdk_table": SDK_TABLE if config.sdk_table else None}, parity=parity,
-            retrieval=retrieval_section(config),
+            retrieval=retrieval_section(config, analyzer),
             prompts={"query": query_prompt(config.query_task),
                      "document": document_prompt_template(config.document_title), "title": config.document_title})
         write_json_atomic(staging / "manifest.json", manifest)
@@ -168,7 +169,7 @@ def ensure_artifact(config: BundleConfig, model_dir: Path, chunks_path: Path) ->
 
 
 def _package(staging: Path, config: BundleConfig, corpus: dict, vectors: np.ndarray, artifact: Path, metadata: dict,
-             model: dict, model_dir: Path) -> list[dict]:
+             model: dict, model_dir: Path, analyzer) -> list[dict]:
     meta = corpus["metadata"]
     db_meta = {
         "model_id": model["source"]["id"], "model_sha256": model["source"]["weights_sha256"],
@@ -181,7 +182,8 @@ def _package(staging: Path, config: BundleConfig, corpus: dict, vectors: np.ndar
     if bundle_date():
         db_meta["generated"] = bundle_date()
     written = write_corpus_db(staging / "corpus.db", corpus, vectors, db_meta,
-                              DbSettings(vector_format=config.vectors, fts=config.fts, sdk_table=config.sdk_table))
+                              DbSettings(vector_format=config.vectors, fts=config.fts, sdk_table=config.sdk_table,
+                                         bm25=analyzer))
     write_text_atomic(staging / "chunks.txt", to_splitter_text(corpus["chunks"]))
     shutil.copyfile(artifact, staging / artifact.name)
     shutil.copyfile(model_dir / TOKENIZER_FILE, staging / BUNDLE_TOKENIZER)

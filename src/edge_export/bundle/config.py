@@ -49,7 +49,17 @@ class BundleConfig:
     query_task: str = "question answering"
     hybrid_weights: list = field(default_factory=lambda: ["1", "1"])  # vector, BM25 (reciprocal rank fusion)
     per_page: bool = True  # one search result per page (its best chunk)
+    # With per_page: a page's score gains this share of its best neighbouring page's (page ±1). Chosen by
+    # 5-fold cross-validation on the exam questions (BENCHMARKS.md, "Retrieval levers, cross-validated").
+    page_neighbours: str = "0.05"
     glossary: list = field(default_factory=list)  # glossary pages, "DOC.pdf:FIRST-LAST"
+    # The corpus's language, for BM25's stopwords, elisions and stemmer (db/analyzer.py): "fr", "en", or
+    # "auto" (detected at build time from the chunk texts; the manifest records the result).
+    language: str = "auto"
+    bm25_stemmer: bool = False  # index and query Snowball stems of the language instead of words
+    # "Not in these documents": an app abstains when the best chunk's cosine with the question is below
+    # this ("" = no threshold recorded). The signal and its threshold are measured in BENCHMARKS.md.
+    abstain_below: str = ""
     # The spec's factor for definition questions is 3.5; measured on the FR bundle it costs 3.5 points of
     # gold_fr recall@5 and changes nothing on the exam questions (BENCHMARKS.md), so it is off (1) by default.
     glossary_boost: str = "1"
@@ -152,6 +162,7 @@ def settings_problem(config: BundleConfig) -> str | None:
     """What is wrong with the settings, checked before any work (not minutes later, at the stage)."""
     from ..chunk.chunkers import CHUNKERS
     from ..chunk.ids import CORPUS_CODE
+    from ..db.analyzer import LANGUAGES
     from ..db.vectors import VECTOR_FORMATS
     from ..db.writer import FTS_LAYOUTS
     from ..runtime.reference import MATRYOSHKA_DIMS
@@ -159,7 +170,7 @@ def settings_problem(config: BundleConfig) -> str | None:
     from ..embedding.prompts import TITLE_SOURCES
 
     choices = {"dims": MATRYOSHKA_DIMS, "vectors": VECTOR_FORMATS, "fts": FTS_LAYOUTS, "chunker": tuple(CHUNKERS),
-               "document_title": TITLE_SOURCES}
+               "document_title": TITLE_SOURCES, "language": ("auto", *LANGUAGES)}
     for key, allowed in choices.items():
         if getattr(config, key) not in allowed:
             return f"{key} = {getattr(config, key)!r}: choose one of {', '.join(map(str, allowed))}"
@@ -182,24 +193,39 @@ def settings_problem(config: BundleConfig) -> str | None:
     return None
 
 
-def retrieval_section(config: BundleConfig) -> dict:
-    """The manifest's `retrieval` defaults; ValueError naming the setting when one is wrong."""
+def bm25_analyzer(config: BundleConfig, texts: list[str] | None = None):
+    """The bundle's BM25 analyzer: the configured language, or the one detected in `texts` when "auto"."""
+    from ..db.analyzer import Analyzer, detect_language
+
+    language = config.language if config.language != "auto" else detect_language(texts or [])
+    return Analyzer(language, config.bm25_stemmer)
+
+
+def retrieval_section(config: BundleConfig, analyzer=None) -> dict:
+    """The manifest's `retrieval` defaults, with the bundle's BM25 `analyzer` (bm25_analyzer); ValueError
+    naming the setting when one is wrong."""
     from ..retrieval.glossary import parse_glossary_pages
     from ..retrieval.search import SearchSettings
 
     try:
         weights = [float(w) for w in config.hybrid_weights]
         boost = float(config.glossary_boost)
+        abstain = float(config.abstain_below) if config.abstain_below else None
+        neighbours = float(config.page_neighbours)
     except ValueError:
-        raise ValueError(f"hybrid_weights {config.hybrid_weights!r} / glossary_boost {config.glossary_boost!r}: "
+        raise ValueError(f"hybrid_weights {config.hybrid_weights!r} / glossary_boost {config.glossary_boost!r} / "
+                         f"abstain_below {config.abstain_below!r} / page_neighbours {config.page_neighbours!r}: "
                          "expected numbers") from None
     if len(weights) != 2:
         raise ValueError(f"hybrid_weights = {config.hybrid_weights!r}: two numbers, vector then BM25")
     parse_glossary_pages(config.glossary)
-    SearchSettings(mode=config.search_mode, query_task=config.query_task)
-    return {"mode": config.search_mode, "query_task": config.query_task, "rrf_k": 60,
+    SearchSettings(mode=config.search_mode, query_task=config.query_task, page_neighbours=neighbours)
+    return {"mode": config.search_mode, "query_task": config.query_task, "rrf_k": 60, "depth": SearchSettings.depth,
             "weights": {"vector": weights[0], "bm25": weights[1]},
-            "glossary_boost": boost, "glossary_pages": list(config.glossary), "per_page": bool(config.per_page)}
+            "glossary_boost": boost, "glossary_pages": list(config.glossary), "per_page": bool(config.per_page),
+            "page_neighbours": neighbours,
+            "bm25": (analyzer or bm25_analyzer(config)).to_json(),
+            **({"abstain": {"signal": "top_cosine", "below": abstain}} if abstain is not None else {})}
 
 
 def _read_toml(path: Path) -> dict:

@@ -49,7 +49,7 @@ def verify_bundle(folder: str | Path) -> list[Violation]:
     by_role = {f["role"]: folder / f["path"] for f in manifest["files"]}
     out += _db_violations(by_role["corpus_db"], manifest, {f["role"]: f for f in manifest["files"]})
     if "fts_db" in by_role:
-        out += _fts_violations(by_role["fts_db"], manifest["corpus"]["chunks"])
+        out += _fts_violations(by_role["fts_db"], manifest["corpus"]["chunks"], manifest["retrieval"].get("bm25"))
     elif manifest["db"]["fts"] == "separate":
         out.append(_v(MANIFEST, "files:fts_db", "db.fts is 'separate' but no fts_db file is listed"))
     # _file_violations has checked that every required role is listed.
@@ -177,11 +177,18 @@ def _sdk_violations(conn, where: str, dims: int, chunks: int) -> list[Violation]
     return out
 
 
-def _fts_violations(path: Path, chunks: int) -> list[Violation]:
+def _fts_violations(path: Path, chunks: int, analyzer: dict | None) -> list[Violation]:
+    """One row per chunk, a MATCH query answered, and (where the manifest records one) the analyzer the rows
+    were written with: an app stems its questions as the manifest says, so the index must hold the same."""
     def check(conn) -> list[Violation]:
         rows = conn.execute("SELECT count(*) FROM chunks_fts").fetchone()[0]
         conn.execute("SELECT rowid FROM chunks_fts WHERE chunks_fts MATCH ? LIMIT 1", ('"a"',)).fetchall()
-        return [] if rows == chunks else [_v(str(path), "fts:count", f"{rows} rows for {chunks} chunks")]
+        out = [] if rows == chunks else [_v(str(path), "fts:count", f"{rows} rows for {chunks} chunks")]
+        written = read_meta(conn).get("bm25_analyzer")
+        if analyzer is not None and (written is None or json.loads(written) != analyzer):
+            out.append(_v(f"{path} meta.bm25_analyzer", "fts:analyzer",
+                          "the index was not written with the analyzer the manifest's retrieval.bm25 records"))
+        return out
 
     return _read_db(path, "fts:unreadable", check)
 

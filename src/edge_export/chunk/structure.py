@@ -16,7 +16,9 @@ _ARTICLE_WORD = re.compile(rf"^(?:Article|ARTICLE|Art\.)\s+({_NUMBER})(?:\b|(?=e
 # "4.1.2 Titre", "9.1. Propositions", "A.3 Annexe": a number with at least one dot, then words.
 _NUMBERED = re.compile(rf"^({_NUMBER})\.?\s+\S")
 _NUMBERED_NEEDS_DOT = re.compile(r"^[0-9]+\s")  # "12 joueurs..." is a sentence, not an article
-_SECTION_WORD = re.compile(r"^(?:Chapitre|CHAPITRE|Partie|PARTIE|Titre|TITRE|Section|SECTION|Annexe|ANNEXE)\b")
+# French and English section words (an English manual's "Chapter 3", "Appendix A").
+_SECTION_WORD = re.compile(r"^(?:Chapitre|CHAPITRE|Partie|PARTIE|Titre|TITRE|Section|SECTION|Annexe|ANNEXE"
+                           r"|Chapter|CHAPTER|Appendix|APPENDIX)\b")
 _MAX_HEADING_CHARS = 120
 
 

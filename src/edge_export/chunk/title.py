@@ -13,7 +13,9 @@ import re
 
 MAX_LINES = 12  # a title sits in the first lines of the page
 
-_MONTHS = "janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre"
+# French and English month names: a dated running header in either language is not a title.
+_MONTHS = ("janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre"
+           "|january|february|march|april|may|june|july|august|september|october|november|december")
 _DATE = re.compile(
     rf"\b\d{{1,2}}\s*[/.]\s*\d{{1,2}}\s*[/.]\s*\d{{2,4}}\b"  # 17/05/2025, 22.04.2018
     rf"|\b(?:19|20)\d\d\s*[-/]\s*(?:19|20)?\d\d\b"  # 2024-2025, 2022/2025

@@ -21,6 +21,7 @@ from ..chunk.citation import citation
 from ..chunk.ids import id_parts
 from ..chunk.load import chunk_key
 from ..paths import schema_path
+from .analyzer import Analyzer
 from .vectors import VECTOR_FORMATS, encode_rows, encode_vf32
 
 SCHEMA_VERSION = 2  # 2: documents.title
@@ -34,6 +35,7 @@ class DbSettings:
     vector_format: str = "float32"  # of our `vectors` table; the SDK table is always VF32 float32
     fts: str = "separate"  # separate: corpus_fts.db; inline: in corpus.db (needs FTS5 to open); none
     sdk_table: bool = True  # write rag_vector_store for the AI Edge RAG SDK
+    bm25: Analyzer = Analyzer()  # what the FTS rows hold (the text, or its stems)
 
     def __post_init__(self):
         if self.vector_format not in VECTOR_FORMATS:
@@ -133,17 +135,19 @@ def _chunk_row(row: int, chunk: dict) -> tuple:
             meta.get("next_chunk_id"))
 
 
-def fts_text(chunk: dict) -> str:
-    """What the BM25 index holds for a chunk: its document's title and its section heading, then its text.
-    A window from the middle of an article rarely repeats either, and questions name them ("en coupe
-    Loubatière", "le règlement financier"); the vectors carry the same context in their prompt."""
+def fts_text(chunk: dict, analyzer: Analyzer = Analyzer()) -> str:
+    """What the BM25 index holds for a chunk: its document's title and its section heading, then its text,
+    through the analyzer (as written, or stemmed). A window from the middle of an article rarely repeats
+    the title or heading, and questions name them ("en coupe Loubatière", "le règlement financier"); the
+    vectors carry the same context in their prompt."""
     meta = chunk.get("metadata", {})
-    return "\n".join(part for part in (meta.get("title"), meta.get("section"), chunk["text"]) if part)
+    return analyzer.index_text("\n".join(part for part in (meta.get("title"), meta.get("section"), chunk["text"])
+                                          if part))
 
 
-def _write_fts_rows(conn: sqlite3.Connection, chunks: list[dict]) -> None:
+def _write_fts_rows(conn: sqlite3.Connection, chunks: list[dict], analyzer: Analyzer) -> None:
     conn.executemany(f"INSERT INTO {FTS_TABLE}(rowid, text) VALUES (?, ?)",
-                     [(row, fts_text(chunk)) for row, chunk in enumerate(chunks, start=1)])
+                     [(row, fts_text(chunk, analyzer)) for row, chunk in enumerate(chunks, start=1)])
     conn.execute(f"INSERT INTO {FTS_TABLE}({FTS_TABLE}) VALUES ('optimize')")
 
 
@@ -167,6 +171,7 @@ def write_corpus_db(target: str | Path, corpus: dict, vectors: np.ndarray, meta:
         raise ValueError(f"{len(chunks)} chunks but vectors of shape {vectors.shape}")
     full_meta = {"schema_version": str(SCHEMA_VERSION), **meta, "vector_format": settings.vector_format,
                  "dims": str(vectors.shape[1]), "fts": settings.fts, "sdk_table": str(settings.sdk_table).lower(),
+                 **({"bm25_analyzer": settings.bm25.to_json()} if settings.fts != "none" else {}),
                  "documents": str(len(corpus["metadata"]["documents"])), "chunks": str(len(chunks))}
     written = {"corpus_db": target}
     with atomic_path(target) as tmp:
@@ -181,26 +186,27 @@ def write_corpus_db(target: str | Path, corpus: dict, vectors: np.ndarray, meta:
             upsert_corpus(conn, corpus, vectors, settings)
             if settings.fts == "inline":
                 conn.execute(_fts_statement())
-                _write_fts_rows(conn, chunks)
+                _write_fts_rows(conn, chunks, settings.bm25)
             conn.execute("COMMIT")
             conn.execute("VACUUM")
         finally:
             conn.close()
     if settings.fts == "separate":
         fts_path = target.with_name(target.stem + "_fts" + target.suffix)
-        write_fts_db(fts_path, chunks, {"schema_version": str(SCHEMA_VERSION), "chunks": str(len(chunks))})
+        write_fts_db(fts_path, chunks, {"schema_version": str(SCHEMA_VERSION), "chunks": str(len(chunks)),
+                                        "bm25_analyzer": settings.bm25.to_json()}, settings.bm25)
         written["fts_db"] = fts_path
     return written
 
 
-def write_fts_db(target: Path, chunks: list[dict], meta: dict) -> Path:
+def write_fts_db(target: Path, chunks: list[dict], meta: dict, analyzer: Analyzer = Analyzer()) -> Path:
     with atomic_path(target) as tmp:
         conn = _connect(tmp)
         try:
             conn.executescript(schema_path("corpus-fts.sql").read_text(encoding="utf-8"))
             conn.execute("BEGIN")
             conn.executemany("INSERT INTO meta(key, value) VALUES (?, ?)", _meta_rows(meta))
-            _write_fts_rows(conn, chunks)
+            _write_fts_rows(conn, chunks, analyzer)
             conn.execute("COMMIT")
             conn.execute("VACUUM")
         finally:

@@ -8,7 +8,8 @@ file, `hybrid` falls back to vector-only and says so in each hit's mode.
 
 `per_page`: one result per (document, page), its best-ranked chunk standing for it. A citation is a page,
 and overlapping windows of one page otherwise fill the top k with the same citation (BENCHMARKS.md
-measures what it changes on both gold files).
+measures what it changes on both gold files). `page_neighbours` adds to each page a share of its best
+neighbouring page's score (BENCHMARKS.md, "Retrieval levers, cross-validated").
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from pathlib import Path
 
 import numpy as np
 
+from ..db.analyzer import Analyzer
 from ..db.reader import open_db
 from ..embedding.prompts import query_prompt
 from ..errors import InputError
@@ -44,12 +46,18 @@ class SearchSettings:
     bm25_weight: float = 1.0
     depth: int = 50  # how far down each ranked list fusion (or the per-page collapse) looks
     per_page: bool = False  # one hit per (document, page): its best chunk
+    # With per_page: a page's score gains this share of its best neighbouring page's (same document, page ±1).
+    page_neighbours: float = 0.0
+    # "Not in these documents": abstain when the best chunk's cosine with the query is below this (None: never).
+    abstain_below: float | None = None
 
     def __post_init__(self):
         if self.mode not in MODES:
             raise ValueError(f"mode {self.mode!r}: choose one of {', '.join(MODES)}")
         if self.k < 1 or self.depth < 1 or self.rrf_k < 0:
             raise ValueError("k and depth must be at least 1, rrf_k at least 0")
+        if self.page_neighbours < 0:
+            raise ValueError(f"page_neighbours {self.page_neighbours}: must be at least 0")
         query_prompt(self.query_task)  # ValueError on an unknown task
 
 
@@ -67,6 +75,13 @@ class Hit:
                 "mode": self.mode, "text": c.text}
 
 
+@dataclass(frozen=True)
+class Answer:
+    hits: list[Hit]
+    top_cosine: float | None  # the best chunk's cosine with the query (None without a vector list)
+    abstain: bool  # top_cosine below the bundle's threshold: likely not in these documents
+
+
 @dataclass
 class Searcher:
     bundle: Bundle
@@ -80,7 +95,8 @@ class Searcher:
         self._glossary = np.array([(c.document, c.page) in wanted for c in self.bundle.chunks], dtype=bool)
         if self.settings.mode == "bm25" and self.bundle.fts_path is None:
             raise InputError(self.bundle.path, "mode bm25 needs the FTS file (corpus_fts.db), which this bundle lacks")
-        self._bm25 = Bm25Index(self.bundle.fts_path) if self.bundle.fts_path is not None else None
+        analyzer = Analyzer.from_json((self.bundle.manifest.get("retrieval") or {}).get("bm25"))
+        self._bm25 = Bm25Index(self.bundle.fts_path, analyzer) if self.bundle.fts_path is not None else None
         # The source filter as chunk rows, for the BM25 list: made once, not per question.
         self._allowed_rows = None if self._allowed is None else set(self.bundle.rows[self._allowed].tolist())
 
@@ -92,14 +108,25 @@ class Searcher:
         return to_dims(vectors, self.bundle.dims)
 
     def search(self, question: str, query_vector: np.ndarray | None = None) -> list[Hit]:
+        return self.answer(question, query_vector).hits
+
+    def answer(self, question: str, query_vector: np.ndarray | None = None) -> "Answer":
+        """The hits, and whether to abstain: the top cosine (best chunk against the query, whatever the
+        mode ranks by) below the settings' threshold. BM25 alone has no vector, so no abstention signal."""
         s = self.settings
         boost = (s.glossary_boost if s.glossary_boost and s.glossary_boost != 1 and self._glossary.any()
                  and is_definition_question(question) else None)
-        lists, label = [], s.mode
+        lists, label, top_cosine = [], s.mode, None
         if s.mode in ("vector", "hybrid"):
             if query_vector is None:
                 query_vector = self.embed_queries([question])[0]
-            lists.append((s.vector_weight, self._vector_list(query_vector, boost)))
+            ranked = self._vector_list(query_vector, boost)
+            lists.append((s.vector_weight, ranked))
+            if boost is None:
+                top_cosine = ranked[0][1] if ranked else None
+            else:  # boosted scores are not cosines
+                _, top = self.index.search(query_vector, 1, self._allowed)
+                top_cosine = float(top[0]) if len(top) else None
         if s.mode in ("bm25", "hybrid"):
             if self.bundle.fts_path is None:
                 label = "vector"  # hybrid without the FTS file: vector-only, as the phone would
@@ -110,16 +137,30 @@ class Searcher:
         boosted = boost is not None and any(self._glossary[pos] for pos, _ in ranked)
         # The spec's fallback: a boost that brings back no glossary chunk is no boost (and is not labelled).
         mode = label + ("+glossary" if boosted else "")
-        return [Hit(rank, self.bundle.chunks[pos], float(score), mode) for rank, (pos, score) in enumerate(ranked, 1)]
+        hits = [Hit(rank, self.bundle.chunks[pos], float(score), mode) for rank, (pos, score) in enumerate(ranked, 1)]
+        abstain = s.abstain_below is not None and top_cosine is not None and top_cosine < s.abstain_below
+        return Answer(hits, top_cosine, abstain)
 
     def _one_per_page(self, ranked: list[tuple[int, float]]) -> list[tuple[int, float]]:
-        seen, kept = set(), []
+        """Each page's best chunk, in ranking order; with `page_neighbours` = a, a page then scores its best
+        chunk's score + a × the best score of its neighbouring pages in the ranking (same document, page ±1),
+        re-ranked, ties by the chunk's position. A rule or a situation often runs over a page break: the
+        page beside a strongly matching one is a likelier answer than an isolated page of the same score."""
+        best: dict[tuple[str, int], tuple[int, float]] = {}
         for pos, score in ranked:
             chunk = self.bundle.chunks[pos]
-            if (chunk.document, chunk.page) not in seen:
-                seen.add((chunk.document, chunk.page))
-                kept.append((pos, score))
-        return kept
+            best.setdefault((chunk.document, chunk.page), (pos, score))
+        a = self.settings.page_neighbours
+        if not a:
+            return list(best.values())
+
+        def total(key):
+            document, page = key
+            near = [best[n][1] for n in ((document, page - 1), (document, page + 1)) if n in best]
+            return best[key][1] + a * max(near, default=0.0)
+
+        scored = [(pos, total(key)) for key, (pos, _) in best.items()]
+        return sorted(scored, key=lambda item: (-item[1], item[0]))
 
     def _list_depth(self, mode: str) -> int:
         """A single-mode search without per-page collapse needs only k; fusion and collapse look deeper."""
@@ -157,6 +198,8 @@ def bundle_settings(bundle: Bundle, **overrides) -> SearchSettings:
     recorded = dict(bundle.manifest.get("retrieval") or {})
     weights = recorded.pop("weights", {})
     values = {"mode": recorded.get("mode"), "query_task": recorded.get("query_task"), "rrf_k": recorded.get("rrf_k"),
+              "depth": recorded.get("depth"), "page_neighbours": recorded.get("page_neighbours"),
+              "abstain_below": (recorded.get("abstain") or {}).get("below"),
               "glossary_boost": recorded.get("glossary_boost"), "vector_weight": weights.get("vector"),
               "bm25_weight": weights.get("bm25"), "per_page": recorded.get("per_page"),
               "glossary_pages": parse_glossary_pages(recorded.get("glossary_pages", []))}

@@ -1,0 +1,519 @@
+"""Retrieval levers chosen by 5-fold cross-validation, one table per gold file; abstention signals; query latency.
+
+    .venv/bin/python benchmarks/bench_retrieval_cv.py android_assets/fr \
+        --exam ../shared/corpus/gold/gold_exam_dev.json --gold ../shared/corpus/gold/gold_fr.json \
+        [--also BUNDLE_WITH_OTHER_WINDOWS]
+
+Everything runs on the phone's path: questions (and their sentences) embedded by the bundled artifact with the
+bundle's query prompt, scored against the bundled vectors; BM25 by SQLite FTS5 over index files written here by
+the bundle's own writer (db/writer.py) with each analyzer (words, or Snowball stems), over windows or whole
+pages. Each lever has a small grid (at most two numeric parameters). For each gold file and each of 5 folds
+(by a hash of the question id), the grid point with the best recall@5 (then MRR) on the other four folds is
+scored on the held-out fold: reported are the held-out recall@5 (mean, min–max over folds) beside the
+baseline's on the same folds. The exam table also scores the other gold files at the point chosen on all
+exam questions. Then the abstention signals (AUROC, and the answerable share kept where 90 % of the
+unanswerable are refused; thresholds chosen on four folds, applied to the fifth) and the query latency.
+The variants live here, not in the package: the package keeps only what is chosen. `--also`: a bundle of the
+same corpus and artifact with other windows (e.g. 96 tokens, 24 shared), for the granularity levers.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import re
+import sqlite3
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+from edge_export.eval.gold import load_gold
+from edge_export.eval.recall import first_hit_rank
+from edge_export.eval.run import auroc
+from edge_export.db.analyzer import Analyzer
+from edge_export.db.writer import write_fts_db
+from edge_export.retrieval.bundle import open_bundle
+from edge_export.retrieval.search import bundle_settings
+
+FOLDS = 5
+DEPTH = 50
+RRF_K = 60
+
+
+# --- the questions' parts ---------------------------------------------------------------------------
+
+SENTENCE_END = re.compile(r"(?<=[.?!;:])\s+(?=\S)")
+
+
+def question_parts(question: str, min_words: int = 3) -> list[str]:
+    """A question's sentences (split after . ? ! ; :), each of at least `min_words` words; [] for one sentence."""
+    parts = [p.strip() for p in SENTENCE_END.split(question) if len(p.split()) >= min_words]
+    return parts if len(parts) > 1 else []
+
+
+# --- per gold file: everything the levers read ----------------------------------------------------------
+
+@dataclass
+class Prepared:
+    questions: list[dict]
+    whole: np.ndarray  # [Q, D] query vectors
+    other_prompt: np.ndarray  # [Q, D] the same questions with the other query prompt
+    parts: list[np.ndarray]  # per question [P, D] (P may be 0)
+    part_texts: list[list[str]]
+    bm25: dict = field(default_factory=dict)  # analyzer -> per question list[(pos, score)] of whole question
+    bm25_parts: dict = field(default_factory=dict)  # analyzer -> per question list of lists (per part)
+
+
+class Corpus:
+    def __init__(self, bundle):
+        self.bundle = bundle
+        self.V = bundle.vectors
+        keys = [(c.document, c.page) for c in bundle.chunks]
+        self.pages = list(dict.fromkeys(keys))
+        index = {key: i for i, key in enumerate(self.pages)}
+        self.page_of = np.array([index[key] for key in keys])
+        self.n_pages = len(self.pages)
+        docs = list(dict.fromkeys(d for d, _ in self.pages))
+        self.doc_of_page = np.array([docs.index(d) for d, _ in self.pages])
+        # neighbours: page index of (doc, page±1) or -1
+        self.prev_page = np.array([index.get((d, p - 1), -1) for d, p in self.pages])
+        self.next_page = np.array([index.get((d, p + 1), -1) for d, p in self.pages])
+
+
+def embed_cached(bundle, texts: list[str], prompt: str, cache_path: Path) -> np.ndarray:
+    store = dict(np.load(cache_path, allow_pickle=False)) if cache_path.is_file() else {}
+    key = lambda t: hashlib.sha256((prompt + "\x00" + t).encode()).hexdigest()[:24]  # noqa: E731
+    missing = sorted({t for t in texts if key(t) not in store})
+    if missing:
+        vectors = bundle.embedder().embed(missing, "query", prompt=prompt).vectors
+        store.update({key(t): v for t, v in zip(missing, vectors)})
+        cache_path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = cache_path.with_suffix(".tmp.npz")
+        np.savez(tmp, **store)
+        tmp.replace(cache_path)
+    return np.stack([store[key(t)] for t in texts]) if texts else np.zeros((0, bundle.dims), np.float32)
+
+
+# --- BM25 analyzers: index files written by the bundle's own writer ----------------------------------------
+
+def build_fts(bundle, path: Path, analyzer: Analyzer) -> Path:
+    """corpus_fts.db for the bundle's chunks as db/writer.py writes it, with `analyzer`."""
+    chunks = [{"text": c.text, "metadata": {"title": c.title, "section": c.section}} for c in bundle.chunks]
+    assert [c.row for c in bundle.chunks] == list(range(1, len(chunks) + 1))
+    return write_fts_db(path, chunks, {}, analyzer)
+
+
+def page_texts(bundle, corpus) -> list[str]:
+    """Each page's text rebuilt from its chunks' character spans (the windows overlap), after its document's
+    title and the distinct section headings of its chunks."""
+    conn = sqlite3.connect(f"file:{bundle.file('corpus_db')}?mode=ro", uri=True)
+    spans = dict((row, (a, b)) for row, a, b in conn.execute("SELECT row, char_from, char_to FROM chunks"))
+    conn.close()
+    texts = []
+    for p in range(corpus.n_pages):
+        members = [bundle.chunks[i] for i in np.nonzero(corpus.page_of == p)[0]]
+        end = max(spans[c.row][1] for c in members)
+        chars = [" "] * end
+        for c in members:
+            a, b = spans[c.row]
+            chars[a:b] = list(c.text)
+        heads = list(dict.fromkeys(x for x in [members[0].title] + [c.section for c in members] if x))
+        texts.append("\n".join(heads + ["".join(chars)]))
+    return texts
+
+
+def build_page_fts(texts: list[str], path: Path, analyzer: Analyzer) -> Path:
+    return write_fts_db(path, [{"text": t, "metadata": {}} for t in texts], {}, analyzer)
+
+
+def _fts_rows(conn, question: str, analyzer: Analyzer, depth: int) -> list[tuple[int, float]]:
+    expression = analyzer.match_expression(question)
+    if expression is None:
+        return []
+    return [(int(r), -float(sc)) for r, sc in conn.execute(
+        "SELECT rowid, bm25(chunks_fts) FROM chunks_fts WHERE chunks_fts MATCH ? ORDER BY bm25(chunks_fts), rowid "
+        "LIMIT ?", (expression, depth))]
+
+
+def bm25_page_list(conn, corpus, question: str, analyzer: Analyzer, depth: int = DEPTH) -> list[tuple[int, float]]:
+    """BM25 over whole pages, each page standing as its first chunk's position (the per-page rules key on it)."""
+    return [(int(corpus.first_chunk[r - 1]), sc) for r, sc in _fts_rows(conn, question, analyzer, depth)]
+
+
+def bm25_list(conn, bundle, question: str, analyzer: Analyzer, depth: int = DEPTH) -> list[tuple[int, float]]:
+    found = _fts_rows(conn, question, analyzer, depth)
+    pos = bundle.row_positions([r for r, _ in found])
+    return [(int(p), sc) for p, (_, sc) in zip(pos, found)]
+
+
+# --- ranking ---------------------------------------------------------------------------------------------
+
+def vec_list(scores: np.ndarray, depth: int = DEPTH) -> list[tuple[int, float]]:
+    top = np.argsort(-scores, kind="stable")[:depth]
+    return [(int(i), float(scores[i])) for i in top]
+
+
+def rrf(lists, k: int = RRF_K) -> dict[int, float]:
+    fused: dict[int, float] = {}
+    for weight, ranked in lists:
+        for rank, (pos, _) in enumerate(ranked, 1):
+            fused[pos] = fused.get(pos, 0.0) + weight / (k + rank)
+    return fused
+
+
+def pages_by_best_chunk(corpus: Corpus, fused: dict[int, float]) -> list[int]:
+    best: dict[int, float] = {}
+    for pos, score in sorted(fused.items(), key=lambda it: (-it[1], it[0])):
+        best.setdefault(int(corpus.page_of[pos]), score)
+    return [p for p, _ in sorted(best.items(), key=lambda it: (-it[1], it[0]))]
+
+
+@dataclass(frozen=True)
+class Config:
+    vector: str = "whole"  # whole | parts-rrf | ask | rocchio | pagevec
+    bm25: str = "words"  # words | stem | pages | pages-stem | none
+    page_bm25: float = 0.0  # weight of a third list: BM25 over whole pages (same analyzer family as `bm25`)
+    bm25_query: str = "whole"  # whole | parts-rrf
+    weights: tuple = (1.0, 1.0)
+    a: float = 0.0  # lever parameter 1
+    b: float = 0.0  # lever parameter 2
+    page: str = "best"  # best | neighbours | section | page-ranks (granularity levers)
+    granularity: str = "main"  # main | other (the --also bundle's windows instead) | both (fused per page)
+
+
+def rank_pages(corpus: Corpus, prep: Prepared, i: int, cfg: Config) -> list[int]:
+    if cfg.granularity != "main":
+        return rank_pages_granularity(corpus, prep, i, cfg)
+    V = corpus.V
+    q = prep.whole[i]
+    lists = []
+    if cfg.vector == "whole":
+        lists.append((cfg.weights[0], vec_list(V @ q)))
+    elif cfg.vector == "parts-rrf":  # a: weight of each part's list against the whole question's 1
+        lists.append((cfg.weights[0], vec_list(V @ q)))
+        for p in prep.parts[i]:
+            lists.append((cfg.weights[0] * cfg.a / max(len(prep.parts[i]), 1), vec_list(V @ p)))
+    elif cfg.vector == "two-prompts":  # a: weight of the other query prompt's list
+        lists.append((cfg.weights[0], vec_list(V @ q)))
+        lists.append((cfg.weights[0] * cfg.a, vec_list(V @ prep.other_prompt[i])))
+    elif cfg.vector == "ask":  # a: weight of the last (asking) part added to the whole question's vector
+        if prep.parts[i].shape[0]:
+            q = q + cfg.a * prep.parts[i][-1]
+            q = q / np.linalg.norm(q)
+        lists.append((cfg.weights[0], vec_list(V @ q)))
+    elif cfg.vector == "rocchio":  # a: feedback weight, b: feedback chunks
+        s = V @ q
+        top = np.argsort(-s, kind="stable")[: int(cfg.b)]
+        q2 = q + cfg.a * V[top].mean(axis=0)
+        q2 = q2 / np.linalg.norm(q2)
+        lists.append((cfg.weights[0], vec_list(V @ q2)))
+    elif cfg.vector == "pagevec":  # a: weight of the page-mean vector list against the chunk list
+        lists.append((cfg.weights[0], vec_list(V @ q)))
+        pv = corpus.page_vectors
+        ps = pv @ q
+        order = np.argsort(-ps, kind="stable")[:DEPTH]
+        # a page list expressed through each page's first chunk position
+        lists.append((cfg.weights[0] * cfg.a, [(int(corpus.first_chunk[p]), float(ps[p])) for p in order]))
+    if cfg.page_bm25:
+        lists.append((cfg.weights[1] * cfg.page_bm25, prep.bm25["pages-stem" if cfg.bm25 == "stem" else "pages"][i]))
+    if cfg.bm25 != "none":
+        lists.append((cfg.weights[1], prep.bm25[cfg.bm25][i]))
+        if cfg.bm25_query == "parts-rrf":
+            for pl in prep.bm25_parts[cfg.bm25][i]:
+                lists.append((cfg.weights[1] * cfg.b / max(len(prep.bm25_parts[cfg.bm25][i]), 1), pl))
+    fused = rrf(lists)
+    if cfg.page == "best":
+        return pages_by_best_chunk(corpus, fused)
+    # neighbours: a page's score = its best chunk + a × the best of its two neighbours' (same document)
+    best = np.zeros(corpus.n_pages)
+    for pos, score in fused.items():
+        p = corpus.page_of[pos]
+        best[p] = max(best[p], score)
+    if cfg.page == "section":  # a page's score + a × the best score of another page of its section
+        nb = np.zeros(corpus.n_pages)
+        for members in corpus.section_pages:
+            if len(members) > 1:
+                vals = best[members]
+                top2 = np.sort(vals)[-2:]
+                for m, v in zip(members, vals):
+                    nb[m] = top2[0] if v == top2[1] else top2[1]
+    else:
+        nb = np.maximum(np.where(corpus.prev_page >= 0, best[corpus.prev_page], 0),
+                        np.where(corpus.next_page >= 0, best[corpus.next_page], 0))
+    total = best + cfg.a * nb
+    candidates = np.nonzero(best > 0)[0]
+    return [int(p) for p in candidates[np.lexsort((candidates, -total[candidates]))]]
+
+
+def rank_pages_granularity(corpus: Corpus, prep: Prepared, i: int, cfg: Config) -> list[int]:
+    """Windows of another chunker (the --also bundle) instead of the bundle's, or both in one fusion: each
+    window set gives a vector list and a BM25 list; positions of the other set are offset by the bundle's
+    chunk count, and every window maps to its (document, page)."""
+    q, n = prep.whole[i], corpus.V.shape[0]
+    other = [(1.0, [(n + pos, sc) for pos, sc in vec_list(corpus.other_V @ q)]),
+             (1.0, [(n + pos, sc) for pos, sc in prep.bm25["other"][i]])]
+    main = [(1.0, vec_list(corpus.V @ q)), (1.0, prep.bm25["words"][i])]
+    lists = other if cfg.granularity == "other" else main + [(cfg.a, ranked) for _, ranked in other]
+    if cfg.page == "page-ranks":  # each list collapsed to its pages first, then the page ranks fused
+        fused: dict[int, float] = {}
+        for weight, ranked in lists:
+            pages = list(dict.fromkeys(int(corpus.page_of_all[pos]) for pos, _ in ranked))
+            for rank, page in enumerate(pages, 1):
+                fused[page] = fused.get(page, 0.0) + weight / (RRF_K + rank)
+        return [p for p, _ in sorted(fused.items(), key=lambda it: (-it[1], it[0]))]
+    fused = rrf(lists)
+    best: dict[int, float] = {}
+    for pos, score in sorted(fused.items(), key=lambda it: (-it[1], it[0])):
+        best.setdefault(int(corpus.page_of_all[pos]), score)
+    return [p for p, _ in sorted(best.items(), key=lambda it: (-it[1], it[0]))]
+
+
+def ranks_of(corpus: Corpus, prep: Prepared, cfg: Config) -> list[int | None]:
+    out = []
+    for i, q in enumerate(prep.questions):
+        pages = rank_pages(corpus, prep, i, cfg)[:10]
+        out.append(first_hit_rank([corpus.pages[p] for p in pages], q))
+    return out
+
+
+def metrics(ranks) -> tuple[float, float, float, float]:
+    n = len(ranks)
+    r = lambda k: sum(x is not None and x <= k for x in ranks) / n  # noqa: E731
+    return r(1), r(5), r(10), sum(1 / x for x in ranks if x) / n
+
+
+def fold_of(qid: str) -> int:
+    return int(hashlib.sha256(qid.encode()).hexdigest(), 16) % FOLDS
+
+
+def cross_validate(corpus, exam: Prepared, grid: list[Config]):
+    """Per fold: the grid point best on the other folds (recall@5, then MRR), scored on the fold."""
+    all_ranks = {cfg: ranks_of(corpus, exam, cfg) for cfg in grid}
+    folds = np.array([fold_of(q["id"]) for q in exam.questions])
+    held, chosen = [], []
+    for f in range(FOLDS):
+        train = [j for j in range(len(folds)) if folds[j] != f]
+        test = [j for j in range(len(folds)) if folds[j] == f]
+        best = max(grid, key=lambda c: (metrics([all_ranks[c][j] for j in train])[1],
+                                        metrics([all_ranks[c][j] for j in train])[3]))
+        chosen.append(best)
+        held.append(metrics([all_ranks[best][j] for j in test]))
+    overall = max(grid, key=lambda c: (metrics(all_ranks[c])[1], metrics(all_ranks[c])[3]))
+    return held, chosen, overall, all_ranks
+
+
+def prepare(bundle, corpus, questions, prompt, cache: Path, conns: dict, stems: dict) -> Prepared:
+    questions = [q for q in questions if q["answerable"]]
+    texts = [q["question"] for q in questions]
+    parts = [question_parts(t) for t in texts]
+    flat = [p for ps in parts for p in ps]
+    whole = embed_cached(bundle, texts, prompt, cache)
+    flat_v = embed_cached(bundle, flat, prompt, cache)
+    part_v, at = [], 0
+    for ps in parts:
+        part_v.append(flat_v[at: at + len(ps)])
+        at += len(ps)
+    from edge_export.embedding.prompts import QUERY_TASKS
+
+    other = next(p for p in QUERY_TASKS.values() if p != prompt)
+    prep = Prepared(questions, whole, embed_cached(bundle, texts, other, cache), part_v, parts)
+    for name, conn in conns.items():
+        lister = (lambda c, t, a: bm25_page_list(c, corpus, t, a)) if name.startswith("pages") else (
+            lambda c, t, a: bm25_list(c, corpus.other if name == "other" else bundle, t, a))
+        prep.bm25[name] = [lister(conn, t, stems[name]) for t in texts]
+        prep.bm25_parts[name] = [[lister(conn, p, stems[name]) for p in ps] for ps in parts]
+    return prep
+
+
+def grids() -> dict[str, list[Config]]:
+    base = Config()
+    g = {"baseline: hybrid 1:1, best chunk per page (the defaults before this table)": [base]}
+    g["BM25 Snowball stems"] = [Config(bm25="stem")]
+    g["fusion weights vector:BM25"] = [Config(weights=(1.0, w)) for w in (0.25, 0.5, 0.75, 1.0, 1.5)]
+    g["vector: parts' lists fused (RRF)"] = [Config(vector="parts-rrf", a=a) for a in (0.25, 0.5, 1.0, 2.0)]
+    g["vector: asking sentence added"] = [Config(vector="ask", a=a) for a in (0.25, 0.5, 1.0)]
+    g["BM25: parts' lists fused"] = [Config(bm25_query="parts-rrf", b=b) for b in (0.25, 0.5, 1.0, 2.0)]
+    g["vector Rocchio feedback"] = [Config(vector="rocchio", a=a, b=m) for a in (0.25, 0.5, 1.0) for m in (3, 5, 10)]
+    g["page-mean vectors fused"] = [Config(vector="pagevec", a=a) for a in (0.25, 0.5, 1.0)]
+    g["neighbour pages"] = [Config(page="neighbours", a=a) for a in (0.05, 0.1, 0.25, 0.5)]
+    g["vector: both query prompts fused"] = [Config(vector="two-prompts", a=a) for a in (0.5, 1.0)]
+    g["section pages"] = [Config(page="section", a=a) for a in (0.1, 0.25, 0.5)]
+    g["windows of the --also bundle instead"] = [Config(granularity="other")]
+    g["both window sizes, best window per page"] = [Config(granularity="both", a=a) for a in (0.5, 1.0)]
+    g["both window sizes, page ranks fused"] = [Config(granularity="both", page="page-ranks", a=a) for a in (0.5, 1.0)]
+    g["BM25 over whole pages (instead of windows)"] = [Config(bm25="pages")]
+    g["BM25 over whole pages, stemmed"] = [Config(bm25="pages-stem")]
+    g["BM25 pages as a third list"] = [Config(page_bm25=w) for w in (0.5, 1.0)]
+    g["BM25 pages as a third list, stemmed"] = [Config(bm25="stem", page_bm25=w) for w in (0.5, 1.0)]
+    return g
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("bundle", type=Path)
+    parser.add_argument("--exam", type=Path, required=True)
+    parser.add_argument("--gold", type=Path, action="append", default=[])
+    parser.add_argument("--cache", type=Path, default=Path("build/retrieval-cv"))
+    parser.add_argument("--only", action="append", default=[])
+    parser.add_argument("--also", type=Path, help="a bundle of the same corpus and artifact with other windows "
+                                                  "(granularity levers)")
+    parser.add_argument("-o", "--output", type=Path)
+    args = parser.parse_args()
+    t0 = time.time()
+    bundle = open_bundle(args.bundle, threads=2)
+    corpus = Corpus(bundle)
+    pv = np.zeros((corpus.n_pages, bundle.dims), np.float32)
+    np.add.at(pv, corpus.page_of, bundle.vectors)
+    corpus.page_vectors = pv / np.linalg.norm(pv, axis=1, keepdims=True)
+    sections: dict = {}
+    for c, p in zip(bundle.chunks, corpus.page_of):
+        if c.section:
+            sections.setdefault((c.document, c.section), set()).add(int(p))
+    corpus.section_pages = [np.array(sorted(v)) for v in sections.values()]
+    corpus.first_chunk = np.array([np.nonzero(corpus.page_of == p)[0][0] for p in range(corpus.n_pages)])
+    from edge_export.embedding.prompts import query_prompt
+
+    prompt = query_prompt(bundle_settings(bundle).query_task)
+    sha = next(f["sha256"] for f in bundle.manifest["files"] if f["role"] == "model")[:12]
+    with tempfile.TemporaryDirectory() as tmp:
+        stems = {"words": Analyzer("fr"), "stem": Analyzer("fr", stem=True)}
+        conns = {name: sqlite3.connect(build_fts(bundle, Path(tmp) / f"{name}.db", stem))
+                 for name, stem in stems.items()}
+        if args.also:
+            other = open_bundle(args.also)
+            corpus.other, corpus.other_V = other, other.vectors
+            index = {key: j for j, key in enumerate(corpus.pages)}
+            corpus.page_of_all = np.concatenate([corpus.page_of, [index[(c.document, c.page)] for c in other.chunks]])
+            stems["other"] = stems["words"]
+            conns["other"] = sqlite3.connect(build_fts(other, Path(tmp) / "other.db", stems["words"]))
+        texts = page_texts(bundle, corpus)
+        for name, stem in (("pages", stems["words"]), ("pages-stem", stems["stem"])):
+            stems[name] = stem
+            conns[name] = sqlite3.connect(build_page_fts(texts, Path(tmp) / f"{name}.db", stem))
+        exam = prepare(bundle, corpus, load_gold(args.exam), prompt, args.cache / f"queries-{sha}.npz", conns, stems)
+        others = {g.name: prepare(bundle, corpus, load_gold(g), prompt, args.cache / f"queries-{sha}.npz", conns, stems)
+                  for g in args.gold}
+        print(f"# {bundle.path}: {len(bundle.chunks)} chunks, {corpus.n_pages} pages; prepared in "
+              f"{time.time() - t0:.0f} s; {time.strftime('%Y-%m-%d')}", flush=True)
+        levers = {name: grid for name, grid in grids().items()
+                  if (args.also or "window" not in name) and (not args.only or any(o in name for o in args.only))}
+        results = {}
+        # One table per gold file, each cross-validated on its own questions; the exam table also scores
+        # the other files at the point chosen on all exam questions (what the default would become).
+        for label, prep, extra in [(args.exam.name, exam, others)] + [(n, o, {}) for n, o in others.items()]:
+            base_held, *_ = cross_validate(corpus, prep, [Config()])
+            print(f"\n### {label}: {len(prep.questions)} answerable, 5 folds\n")
+            print(f"| lever | held-out R@5 per fold: mean (min–max) | vs baseline | chosen on all | "
+                  f"R@1/R@5/R@10, MRR at that point | " + "".join(f"{n} at that point | " for n in extra) +
+                  "\n|" + "---|" * (5 + len(extra)))
+            results[label] = []
+            for name, grid in levers.items():
+                held, chosen, overall, all_ranks = cross_validate(corpus, prep, grid)
+                r5 = [h[1] for h in held]
+                gain = np.mean(r5) - np.mean([h[1] for h in base_held])
+                row = [name, f"{np.mean(r5):.3f} ({min(r5):.3f}–{max(r5):.3f})", f"{gain:+.3f}", _label(overall),
+                       " / ".join(f"{x:.3f}" for x in metrics(all_ranks[overall]))]
+                row += [" / ".join(f"{x:.3f}" for x in metrics(ranks_of(corpus, o, overall))) for o in extra.values()]
+                print("| " + " | ".join(row) + " |", flush=True)
+                results[label].append({"lever": name, "held_r5": r5, "gain": gain,
+                                       "chosen": [_label(c) for c in chosen], "overall": _label(overall)})
+        for g in args.gold:
+            questions = load_gold(g)
+            if not all(q["answerable"] for q in questions):
+                abstention_report(corpus, bundle, questions, prompt, args.cache / f"queries-{sha}.npz",
+                                  conns["words"], stems["words"])
+    latency_report(args.bundle, [q["question"] for q in exam.questions])
+    if args.output:
+        args.output.write_text(json.dumps(results, indent=1, ensure_ascii=False))
+    print(f"\n{time.time() - t0:.0f} s", file=sys.stderr)
+
+
+# --- abstention: can the phone tell an unanswerable question from what it already computed? ----------------
+
+def abstention_features(corpus, bundle, questions, prompt, cache, conn, stem) -> dict[str, np.ndarray]:
+    texts = [q["question"] for q in questions]
+    Q = embed_cached(bundle, texts, prompt, cache)
+    feats = {"top cosine": [], "page margin": [], "vector/BM25 agreement": [], "BM25 top score": [],
+             "top cosine − mean of the top 50": [], "top cosine as a z-score over all chunks": []}
+    for i, t in enumerate(texts):
+        s = corpus.V @ Q[i]
+        order = np.argsort(-s, kind="stable")
+        pages = list(dict.fromkeys(int(corpus.page_of[j]) for j in order[:DEPTH]))
+        best = {}
+        for j in order[:DEPTH]:
+            best.setdefault(int(corpus.page_of[j]), float(s[j]))
+        b = bm25_list(conn, bundle, t, stem)
+        bpages = list(dict.fromkeys(int(corpus.page_of[p]) for p, _ in b))
+        feats["top cosine"].append(float(s[order[0]]))
+        feats["page margin"].append(best[pages[0]] - best[pages[1]])
+        feats["vector/BM25 agreement"].append(len(set(pages[:5]) & set(bpages[:5])) / 5)
+        feats["BM25 top score"].append(b[0][1] if b else 0.0)
+        feats["top cosine − mean of the top 50"].append(float(s[order[0]] - s[order[:DEPTH]].mean()))
+        feats["top cosine as a z-score over all chunks"].append(float((s[order[0]] - s.mean()) / s.std()))
+    return {k: np.array(v) for k, v in feats.items()}
+
+
+def kept_at_refusal(pos: np.ndarray, neg: np.ndarray, refuse: float = 0.9) -> tuple[float, float]:
+    """(threshold refusing `refuse` of the unanswerable, share of answerable kept at it)."""
+    threshold = float(np.quantile(neg, refuse))
+    return threshold, float((pos >= threshold).mean())
+
+
+def abstention_report(corpus, bundle, questions, prompt, cache, conn, stem) -> None:
+    feats = abstention_features(corpus, bundle, questions, prompt, cache, conn, stem)
+    answerable = np.array([q["answerable"] for q in questions])
+    folds = np.array([fold_of(q["id"]) for q in questions])
+    print(f"\n## Abstention on {len(questions)} questions ({answerable.sum()} answerable)\n")
+    print("| signal | AUROC | threshold (90 % of unanswerable refused) | answerable kept | held-out: refused / kept "
+          "per fold (mean) |\n|---|---|---|---|---|")
+    combos = dict(feats)
+    for c in (0.05, 0.1, 0.2):
+        combos[f"top cosine + {c} × agreement"] = feats["top cosine"] + c * feats["vector/BM25 agreement"]
+    for name, x in combos.items():
+        pos, neg = x[answerable], x[~answerable]
+        threshold, kept = kept_at_refusal(pos, neg)
+        refused_f, kept_f = [], []
+        for f in range(FOLDS):
+            tr, te = folds != f, folds == f
+            t = float(np.quantile(x[tr & ~answerable], 0.9))
+            refused_f.append(float((x[te & ~answerable] < t).mean()))
+            kept_f.append(float((x[te & answerable] >= t).mean()))
+        print(f"| {name} | {auroc(pos, neg):.3f} | {threshold:.4f} | {kept:.3f} | "
+              f"{np.mean(refused_f):.3f} / {np.mean(kept_f):.3f} |", flush=True)
+
+
+def latency_report(bundle_path: Path, questions: list[str]) -> None:
+    """End to end on one thread, as `edge-export search` answers (embed + vector list + BM25 + fusion + per
+    page + abstention) against the query embedding alone (the baseline), both in this run."""
+    from edge_export.retrieval.search import Searcher
+
+    bundle = open_bundle(bundle_path, threads=1)
+    searcher = Searcher(bundle, bundle_settings(bundle))
+    searcher.answer(questions[0])  # load the model and the weight cache outside the timing
+    embed, whole = [], []
+    for q in questions:
+        t = time.perf_counter()
+        searcher.embed_queries([q])
+        embed.append(time.perf_counter() - t)
+        t = time.perf_counter()
+        searcher.answer(q)
+        whole.append(time.perf_counter() - t)
+    e50, w50 = np.median(embed) * 1000, np.median(whole) * 1000
+    print(f"\n## Query latency, 1 thread, {len(questions)} questions\n\n| path | p50 ms | p95 ms | vs embedding alone |\n"
+          f"|---|---|---|---|\n| query embedding alone (baseline) | {e50:.1f} | {np.percentile(embed, 95) * 1000:.1f} | 1.00× |\n"
+          f"| whole answer (the bundle's defaults) | {w50:.1f} | {np.percentile(whole, 95) * 1000:.1f} | {w50 / e50:.2f}× |",
+          flush=True)
+
+
+def _label(cfg: Config) -> str:
+    d = Config()
+    return ", ".join(f"{k}={getattr(cfg, k)}" for k in cfg.__dataclass_fields__ if getattr(cfg, k) != getattr(d, k)) or "-"
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,161 @@
+"""The app's retrieval recipe (docs/android.md, "Retrieval settings"), replayed literally from a bundle's
+manifest.json and its two databases with SQL and numpy, not through `edge_export.retrieval`: what an app
+written from the docs returns, to compare hit for hit with `edge-export search`.
+
+Given the question's text and its query vector (the app embeds it: docs/android.md, section 3b), with
+`r = manifest.retrieval`:
+1. vector list: every row of corpus.db's `vectors` table, decoded per `meta.vector_format` (float32
+   little-endian, or int8 × scale), scored by dot product with the query; the top `depth` rows, best
+   first, ties by the lower row, where depth = max(`r.depth`, k).
+2. BM25 list (modes bm25 and hybrid, when corpus_fts.db is there): the question through `r.bm25`:
+   lower-case; remove each elision (`l'`, `qu'`: a listed form + apostrophe at a word start); words are
+   runs of Unicode letters, digits and `_`; drop stopwords and words shorter than `min_chars` (numbers
+   stay); Snowball-stem each word when `stemmer` is set; keep the first of each term; quote each one
+   (`"` doubled) and join them with ` OR `. Then
+   `SELECT rowid, bm25(chunks_fts) FROM chunks_fts WHERE chunks_fts MATCH ? ORDER BY bm25(chunks_fts), rowid
+   LIMIT depth`.
+3. fusion (hybrid): score(row) = Σ weight / (rrf_k + rank) over the two lists (rank from 1), best first,
+   ties by the lower row; a single list is used as it is, with its own scores (cosine, or −bm25()).
+4. `per_page`: walk that ranking and keep a row only when its (document, page) has not been seen: each
+   page's best row and score. With `page_neighbours` = a > 0, a page's score becomes its own + a × the
+   best score among its neighbouring pages kept here (same document, page − 1 and page + 1; 0 when
+   neither is), and the pages are re-ranked by it, ties by the lower row.
+5. the first k.
+6. `r.abstain` (when recorded): say "not in these documents" when the best vector score of step 1 is below
+   `below` (the hits are still shown).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sqlite3
+from pathlib import Path
+
+import numpy as np
+
+from ..errors import InputError
+
+
+def _connect(path: Path) -> sqlite3.Connection:
+    return sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+
+
+class ReplayedBundle:
+    """A bundle as an app holds it: the manifest, the decoded vectors by row, each row's (document, page)."""
+
+    def __init__(self, folder: str | Path):
+        self.folder = Path(folder)
+        self.manifest = json.loads((self.folder / "manifest.json").read_text(encoding="utf-8"))
+        files = {f["role"]: self.folder / f["path"] for f in self.manifest["files"]}
+        self.retrieval = self.manifest["retrieval"]
+        conn = _connect(files["corpus_db"])
+        try:
+            meta = dict(conn.execute("SELECT key, value FROM meta"))
+            rows, blobs, scales = zip(*conn.execute("SELECT chunk, vector, scale FROM vectors ORDER BY chunk"))
+            self.pages = dict(((row, (source, page)) for row, source, page in conn.execute(
+                "SELECT c.row, d.source, c.page FROM chunks c JOIN documents d ON d.id = c.document")))
+        finally:
+            conn.close()
+        self.rows = np.array(rows, dtype=np.int64)
+        if meta["vector_format"] == "float32":
+            self.vectors = np.stack([np.frombuffer(b, dtype="<f4") for b in blobs])
+        else:
+            self.vectors = np.stack([np.frombuffer(b, dtype=np.int8).astype(np.float32) * np.float32(s)
+                                     for b, s in zip(blobs, scales)])
+        fts = files.get("fts_db")
+        self.fts = _connect(fts) if fts is not None and fts.is_file() else None
+        bm25 = self.retrieval.get("bm25")
+        if bm25 is None:
+            raise InputError(self.folder / "manifest.json", "records no retrieval.bm25 (a bundle built before the "
+                             "analyzer was recorded): rebuild it with `edge-export bundle`")
+        if float(self.retrieval.get("glossary_boost", 1)) != 1:
+            raise InputError(self.folder / "manifest.json", "glossary_boost is on: the replay covers the default "
+                             "recipe, which has no boost")
+        self._stopwords = set(bm25["stopwords"])
+        self._min_chars = bm25["min_chars"]
+        self._elision = (re.compile(r"\b(?:" + "|".join(bm25["elisions"]) + r")['’]", re.IGNORECASE)
+                         if bm25["elisions"] else None)
+        self._stemmer = None
+        if bm25["stemmer"]:
+            import snowballstemmer
+
+            self._stemmer = snowballstemmer.stemmer(bm25["stemmer"])
+
+    def match_expression(self, question: str) -> str | None:
+        text = self._elision.sub(" ", question) if self._elision is not None else question
+        words = [w for w in re.findall(r"\w+", text.lower())
+                 if w not in self._stopwords and (len(w) >= self._min_chars or w.isdigit())]
+        if self._stemmer is not None:
+            words = self._stemmer.stemWords(words)
+        terms = list(dict.fromkeys(words))
+        return " OR ".join('"' + t.replace('"', '""') + '"' for t in terms) or None
+
+    def abstains(self, query_vector: np.ndarray) -> bool:
+        """`retrieval.abstain`: the best chunk's cosine with the query below the recorded threshold."""
+        rule = self.retrieval.get("abstain")
+        if rule is None or self.retrieval["mode"] == "bm25":
+            return False
+        return float(np.max(self.vectors @ np.asarray(query_vector, dtype=np.float32))) < rule["below"]
+
+    def search(self, question: str, query_vector: np.ndarray, k: int) -> list[int]:
+        """The rows an app following the recipe returns for one question, best first."""
+        r = self.retrieval
+        depth, lists = max(r["depth"], k), []
+        if r["mode"] in ("vector", "hybrid"):
+            scores = self.vectors @ np.asarray(query_vector, dtype=np.float32)
+            order = np.lexsort((self.rows, -scores))[:depth]
+            lists.append((r["weights"]["vector"], [(int(self.rows[i]), float(scores[i])) for i in order]))
+        if r["mode"] in ("bm25", "hybrid") and self.fts is not None:
+            expression = self.match_expression(question)
+            found = [] if expression is None else [(row, -score) for row, score in self.fts.execute(
+                "SELECT rowid, bm25(chunks_fts) FROM chunks_fts WHERE chunks_fts MATCH ? "
+                "ORDER BY bm25(chunks_fts), rowid LIMIT ?", (expression, depth))]
+            lists.append((r["weights"]["bm25"], found))
+        if len(lists) == 1:
+            ranked, scores_of = [row for row, _ in lists[0][1]], dict(lists[0][1])
+        else:
+            fused: dict[int, float] = {}
+            for weight, found in lists:
+                for rank, (row, _) in enumerate(found, 1):
+                    fused[row] = fused.get(row, 0.0) + weight / (r["rrf_k"] + rank)
+            ranked = [row for row, _ in sorted(fused.items(), key=lambda item: (-item[1], item[0]))]
+            scores_of = fused
+        if r.get("per_page"):
+            best: dict = {}  # (document, page) -> (its first row in the ranking, that row's score)
+            for row in ranked:
+                best.setdefault(self.pages[row], (row, scores_of[row]))
+            a = r.get("page_neighbours", 0)
+            totals = []
+            for (document, page), (row, score) in best.items():
+                near = [best[n][1] for n in ((document, page - 1), (document, page + 1)) if n in best]
+                totals.append((row, score + a * max(near, default=0.0) if a else score))
+            ranked = [row for row, _ in sorted(totals, key=lambda item: (-item[1], item[0]))]
+        return ranked[:k]
+
+    def close(self) -> None:
+        if self.fts is not None:
+            self.fts.close()
+
+
+def compare_with_search(folder: str | Path, questions: list[str], k: int = 10) -> list[dict]:
+    """Each question through `edge-export search` (the bundle's defaults) and through the replay, with the
+    same query vector (the bundled artifact's); the questions whose hits differ, with both row lists."""
+    from ..retrieval.bundle import open_bundle
+    from ..retrieval.search import Searcher, bundle_settings
+
+    bundle = open_bundle(folder)
+    searcher = Searcher(bundle, bundle_settings(bundle, k=k))
+    vectors = searcher.embed_queries(questions)
+    replayed = ReplayedBundle(folder)
+    try:
+        differences = []
+        for question, vector in zip(questions, vectors):
+            answer = searcher.answer(question, vector)
+            ours = ([h.chunk.row for h in answer.hits], answer.abstain)
+            app = (replayed.search(question, vector, k), replayed.abstains(vector))
+            if ours != app:
+                differences.append({"question": question, "search": ours, "replay": app})
+        return differences
+    finally:
+        replayed.close()

@@ -1,0 +1,104 @@
+"""The app's recipe replayed from the manifest and the databases (SQL + numpy) against `edge-export search`,
+on the tiny-model bundle: same hits for every question, in each mode and with a stemmed index."""
+
+from __future__ import annotations
+
+import json
+import shutil
+
+import pytest
+
+from edge_export.cli import main
+from edge_export.db.analyzer import Analyzer
+from edge_export.db.writer import write_fts_db
+from edge_export.errors import InputError
+from edge_export.eval.gold import load_gold
+from edge_export.parity.replay import ReplayedBundle, compare_with_search
+from edge_export.retrieval.bundle import open_bundle
+
+
+@pytest.fixture(scope="module")
+def questions(tiny_gold):
+    return [q["question"] for q in load_gold(tiny_gold)] + ["Quelles sont les règles des joueurs classés ?"]
+
+
+def _variant(tiny_bundle, tmp_path, retrieval: dict, analyzer: Analyzer | None = None):
+    """A copy of the bundle whose manifest's retrieval section is changed (and its FTS file rewritten)."""
+    folder = tmp_path / "variant"
+    shutil.copytree(tiny_bundle, folder)
+    manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    manifest["retrieval"].update(retrieval)
+    if analyzer is not None:
+        manifest["retrieval"]["bm25"] = analyzer.to_json()
+        chunks = [{"text": c.text, "metadata": {"title": c.title, "section": c.section}}
+                  for c in open_bundle(tiny_bundle).chunks]
+        (folder / "corpus_fts.db").unlink()
+        write_fts_db(folder / "corpus_fts.db", chunks, {}, analyzer)
+    (folder / "manifest.json").write_text(json.dumps(manifest, ensure_ascii=False), encoding="utf-8")
+    return folder
+
+
+def test_the_default_recipe_gives_the_hits_of_search(tiny_bundle, questions):
+    recorded = open_bundle(tiny_bundle).manifest["retrieval"]
+    assert recorded["mode"] == "hybrid" and recorded["per_page"] and recorded["page_neighbours"] == 0.05
+    assert compare_with_search(tiny_bundle, questions, k=10) == []
+
+
+@pytest.mark.parametrize("retrieval", [{"mode": "vector"}, {"mode": "bm25"}, {"per_page": False},
+                                       {"page_neighbours": 0.0}, {"page_neighbours": 1.0},
+                                       {"mode": "vector", "page_neighbours": 1.0},
+                                       {"weights": {"vector": 0.3, "bm25": 1.0}, "rrf_k": 5, "depth": 7}])
+def test_every_recorded_setting_is_followed(tiny_bundle, tmp_path, questions, retrieval):
+    assert compare_with_search(_variant(tiny_bundle, tmp_path, retrieval), questions, k=10) == []
+
+
+def test_a_stemmed_index_is_queried_with_stems(tiny_bundle, tmp_path, questions):
+    folder = _variant(tiny_bundle, tmp_path, {"mode": "bm25"}, Analyzer("fr", stem=True))
+    replayed = ReplayedBundle(folder)
+    assert replayed.match_expression("les joueurs classés") == '"joueur" OR "class"'
+    assert compare_with_search(folder, questions, k=10) == []
+
+
+@pytest.mark.parametrize("retrieval", [{"mode": "bm25"}, {"page_neighbours": 1.0}])
+def test_the_replay_reads_the_manifest_not_a_copy_of_the_defaults(tiny_bundle, tmp_path, questions, retrieval):
+    """A recipe with other settings ranks otherwise: the comparisons above could have failed."""
+    import numpy as np
+
+    default, changed = ReplayedBundle(tiny_bundle), ReplayedBundle(_variant(tiny_bundle, tmp_path, retrieval))
+    vector = np.zeros(default.vectors.shape[1], np.float32)
+    vector[0] = 1
+    assert any(default.search(q, vector, 10) != changed.search(q, vector, 10) for q in questions)
+
+
+def test_a_bundle_without_a_recorded_analyzer_is_named(tiny_bundle, tmp_path):
+    folder = _variant(tiny_bundle, tmp_path, {})
+    manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    del manifest["retrieval"]["bm25"]
+    (folder / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
+    with pytest.raises(InputError, match="retrieval.bm25"):
+        ReplayedBundle(folder)
+
+
+def test_the_verb_reports_every_question(tiny_bundle, tiny_gold, capsys):
+    assert main(["replay", str(tiny_bundle), "--gold", str(tiny_gold), "-k", "5"]) == 0
+    out = capsys.readouterr().out
+    n = len(load_gold(tiny_gold))
+    assert f"{n} of {n} questions" in out
+
+
+def test_abstention_is_replayed_at_the_recorded_threshold(tiny_bundle, tmp_path, questions):
+    """A threshold at the questions' median top cosine: about half abstain, the same ones on both sides."""
+    import numpy as np
+
+    from edge_export.retrieval.search import Searcher, bundle_settings
+
+    bundle = open_bundle(tiny_bundle)
+    searcher = Searcher(bundle, bundle_settings(bundle))
+    tops = [searcher.answer(q).top_cosine for q in questions]
+    below = float(np.median(tops))
+    folder = _variant(tiny_bundle, tmp_path, {"abstain": {"signal": "top_cosine", "below": below}})
+    variant = open_bundle(folder)
+    answers = [Searcher(variant, bundle_settings(variant)).answer(q) for q in questions]
+    assert 0 < sum(a.abstain for a in answers) < len(answers)
+    assert all(a.abstain == (a.top_cosine < below) for a in answers)
+    assert compare_with_search(folder, questions, k=5) == []
