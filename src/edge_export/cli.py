@@ -287,7 +287,8 @@ def _cmd_eval(args) -> int:
     s = result.summary
     report = {"bundle": str(args.bundle), "gold": args.gold.name, "settings": {
         "mode": settings.mode, "query_task": settings.query_task, "source_filter": settings.source_filter,
-        "glossary_boost": settings.glossary_boost, "rrf_k": settings.rrf_k, "per_page": settings.per_page,
+        "glossary_boost": settings.glossary_boost, "rrf_k": settings.rrf_k, "depth": settings.depth,
+        "per_page": settings.per_page, "page_neighbours": settings.page_neighbours,
         "weights": {"vector": settings.vector_weight, "bm25": settings.bm25_weight},
         "abstain_below": settings.abstain_below}, **result.to_json()}
     if args.output:
@@ -296,9 +297,8 @@ def _cmd_eval(args) -> int:
     legacy = "  ".join(f"±2@{k} {s['recall_pm2'][str(k)]:.3f}" for k in ks)
     print(f"{args.gold.name}: {s['answerable']} answerable of {s['questions']}; mode {settings.mode}, "
           f"query task {settings.query_task!r}{', one hit per page' if settings.per_page else ''}\n  {cells}  MRR {s['mrr']:.3f}\n  {legacy}")
-    unanswerable = s["top_score"]["unanswerable"]
-    if unanswerable:
-        answerable = s["top_score"]["answerable"]
+    unanswerable, answerable = s["top_score"]["unanswerable"], s["top_score"]["answerable"]
+    if unanswerable and answerable:
         print(f"  top score, median: answerable {answerable['p50']:.4f}, unanswerable {unanswerable['p50']:.4f} "
               f"(n={unanswerable['n']})")
     abstention = s.get("abstention")

@@ -116,6 +116,8 @@ def test_the_repo_config_builds_the_fr_bundle_with_the_makefile_default_artifact
     ({"corpus": "fr"}, "corpus = 'fr': 2 to 8 capital letters"),
     ({"language": "de"}, "language = 'de': choose one of auto, fr, en"),
     ({"bm25_stemmer": "porter"}, "bm25_stemmer = 'porter' is not a valid bool"),
+    ({"page_neighbours": "nan"}, "page_neighbours 'nan': expected numbers"),
+    ({"abstain_below": "high"}, "abstain_below 'high'"),
 ])
 def test_bad_values_are_refused_before_any_work(tmp_path, override, message):
     path = write_config(tmp_path, CONFIG)

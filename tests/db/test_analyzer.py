@@ -36,6 +36,20 @@ def test_the_manifest_form_round_trips_and_names_every_step():
 def test_language_detection_counts_each_language_s_own_function_words():
     assert detect_language(["Le joueur doit jouer avec les pièces de sa couleur dans la partie."]) == "fr"
     assert detect_language(["The player shall move the pieces of his colour, and the arbiter will decide."]) == "en"
+    # The English words the French list carries are English evidence; French elisions are not English "d", "s".
+    assert detect_language(["the rules of the game"]) == "en"
+    assert detect_language(["d'un joueur s'il"]) == "fr"
+
+
+def test_a_recorded_analyzer_is_queried_with_its_own_lists():
+    """A bundle is queried with the stopwords its manifest shows an app, even if the built-in list changes."""
+    recorded = {**Analyzer("fr").to_json(), "stopwords": ["joueur"], "min_chars": 3}
+    analyzer = Analyzer.from_json(recorded)
+    assert analyzer.query_terms("le joueur et la pendule") == ["pendule"] and analyzer.to_json() == recorded
+
+
+def test_decomposed_accents_are_composed_first():
+    assert Analyzer("fr").query_terms("re\u0300gle") == ["règle"]
 
 
 def test_an_unknown_language_is_refused():

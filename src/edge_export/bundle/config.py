@@ -7,6 +7,7 @@ are taken from the config file's folder, so `make` and a direct call agree where
 
 from __future__ import annotations
 
+import math
 import os
 import tomllib
 from dataclasses import dataclass, field, fields, replace
@@ -212,6 +213,8 @@ def retrieval_section(config: BundleConfig, analyzer=None) -> dict:
         boost = float(config.glossary_boost)
         abstain = float(config.abstain_below) if config.abstain_below else None
         neighbours = float(config.page_neighbours)
+        if not all(math.isfinite(x) for x in [*weights, boost, neighbours, abstain or 0.0]):
+            raise ValueError
     except ValueError:
         raise ValueError(f"hybrid_weights {config.hybrid_weights!r} / glossary_boost {config.glossary_boost!r} / "
                          f"abstain_below {config.abstain_below!r} / page_neighbours {config.page_neighbours!r}: "

@@ -17,6 +17,7 @@ the text as written (bundles of schema 2 and earlier, and `bm25_stemmer = none`)
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -25,14 +26,18 @@ WORD = re.compile(r"\w+", re.UNICODE)
 # Elided articles and pronouns ("l'", "qu'", "jusqu'"): the word after the apostrophe is what counts.
 ELISIONS = {"fr": ("c", "d", "j", "l", "m", "n", "s", "t", "qu", "jusqu", "lorsqu", "puisqu", "quoiqu"), "en": ()}
 
-STOPWORDS = {
-    "fr": tuple("""
+# French function words (the list the FR bundles were measured with), then the English question words it
+# has always carried for English questions to a French corpus. Words only: `\w+` never keeps a hyphen.
+_FRENCH = tuple("""
 a à au aux avec ce ces cet cette comme dans de des du elle en est et être il ils je la le les leur lui ma
 mais me même mes moi mon ne ni nos notre nous on ou où par pas pour qu que qui sa se ses si son sont sur
 ta te tes toi ton tu un une vos votre vous y été était peut doit faut quel quelle quels quelles
-combien comment quand pourquoi quoi est-ce cela ça il-y
-the of and or to in is are be for on with what which who how when does do can an as at by it this that
-""".split()),
+combien comment quand pourquoi quoi cela ça
+""".split())
+_ENGLISH_IN_FRENCH = tuple("the of and or to in is are be for on with what which who how when does do can an as at by "
+                           "it this that".split())
+STOPWORDS = {
+    "fr": tuple(dict.fromkeys(_FRENCH + _ENGLISH_IN_FRENCH)),
     # Snowball's English stopword list (the function words; no content word of a rule book).
     "en": tuple("""
 i me my myself we our ours ourselves you your yours yourself yourselves he him his himself she her hers
@@ -44,6 +49,10 @@ why how all any both each few more most other some such no nor not only own same
 will just shall may might must s t d ll m re ve
 """.split()),
 }
+# What tells the languages apart in `detect_language`: each language's own function words of two letters
+# or more that the other language's own list lacks (the English words the French list carries are not
+# French evidence).
+_OWN = {"fr": _FRENCH, "en": STOPWORDS["en"]}
 
 LANGUAGES = tuple(STOPWORDS)
 SNOWBALL = {"fr": "french", "en": "english"}
@@ -51,21 +60,31 @@ SNOWBALL = {"fr": "french", "en": "english"}
 
 @dataclass(frozen=True)
 class Analyzer:
+    """`stopwords`, `elisions` and `min_chars` default to the language's; a bundle's recorded ones override
+    them (from_json), so a bundle is always queried with the lists its manifest shows an app."""
+
     language: str = "fr"
     stem: bool = False
+    stopwords: tuple | None = None
+    elisions: tuple | None = None
+    min_chars: int = 2
 
     def __post_init__(self):
         if self.language not in LANGUAGES:
             raise ValueError(f"language {self.language!r}: choose one of {', '.join(LANGUAGES)}")
+        if self.stopwords is None:
+            object.__setattr__(self, "stopwords", STOPWORDS[self.language])
+        if self.elisions is None:
+            object.__setattr__(self, "elisions", ELISIONS[self.language])
 
     @cached_property
     def _elision(self) -> re.Pattern | None:
-        forms = ELISIONS[self.language]
+        forms = self.elisions
         return re.compile(r"\b(?:" + "|".join(forms) + r")['’]", re.IGNORECASE) if forms else None
 
     @cached_property
     def _stopwords(self) -> frozenset:
-        return frozenset(STOPWORDS[self.language])
+        return frozenset(self.stopwords)
 
     @cached_property
     def _stemmer(self):
@@ -76,7 +95,8 @@ class Analyzer:
         return snowballstemmer.stemmer(SNOWBALL[self.language])
 
     def words(self, text: str) -> list[str]:
-        """Lower-cased words with the language's elisions removed (before stopwords and stems)."""
+        """Lower-cased words (NFC) with the language's elisions removed (before stopwords and stems)."""
+        text = unicodedata.normalize("NFC", text)
         text = self._elision.sub(" ", text) if self._elision is not None else text
         return WORD.findall(text.lower())
 
@@ -88,7 +108,8 @@ class Analyzer:
 
     def query_terms(self, question: str) -> list[str]:
         """The question's distinct content terms, in order (stemmed when stemming)."""
-        words = [w for w in self.words(question) if w not in self._stopwords and (len(w) >= 2 or w.isdigit())]
+        words = [w for w in self.words(question)
+                 if w not in self._stopwords and (len(w) >= self.min_chars or w.isdigit())]
         if self._stemmer is not None:
             words = self._stemmer.stemWords(words)
         return list(dict.fromkeys(words))
@@ -101,30 +122,30 @@ class Analyzer:
     def to_json(self) -> dict:
         """The manifest's `retrieval.bm25`: everything an app needs to run the same steps."""
         return {"language": self.language, "stemmer": SNOWBALL[self.language] if self.stem else None,
-                "elisions": list(ELISIONS[self.language]), "stopwords": list(STOPWORDS[self.language]),
-                "min_chars": 2, "tokenizer": "unicode61 remove_diacritics 2"}
+                "elisions": list(self.elisions), "stopwords": list(self.stopwords),
+                "min_chars": self.min_chars, "tokenizer": "unicode61 remove_diacritics 2"}
 
     @classmethod
     def from_json(cls, recorded: dict | None) -> "Analyzer":
         """The analyzer a manifest records; bundles without one used French words, unstemmed."""
         if not recorded:
             return cls()
-        return cls(language=recorded["language"], stem=recorded.get("stemmer") is not None)
+        return cls(language=recorded["language"], stem=recorded.get("stemmer") is not None,
+                   stopwords=tuple(recorded["stopwords"]), elisions=tuple(recorded["elisions"]),
+                   min_chars=int(recorded["min_chars"]))
 
 
 def detect_language(texts: list[str]) -> str:
-    """The known language whose stopwords are most frequent in `texts` (ties: the first known)."""
+    """The known language whose own function words are most frequent in `texts` (ties: the first known).
+    Elisions are removed first (French "d'", "s'" are not English "d", "s"); only words of two letters or
+    more that one language's own list has and the other's lacks count."""
+    evidence = {lang: frozenset(w for w in _OWN[lang] if len(w) >= 2) for lang in LANGUAGES}
+    shared = frozenset.intersection(*evidence.values())
+    evidence = {lang: words - shared for lang, words in evidence.items()}
+    french = Analyzer("fr")
     counts = {lang: 0 for lang in LANGUAGES}
-    sets = {lang: frozenset(STOPWORDS[lang]) - _shared_stopwords() for lang in LANGUAGES}
     for text in texts:
-        for word in WORD.findall(text.lower()):
-            for lang, words in sets.items():
+        for word in french.words(text):
+            for lang, words in evidence.items():
                 counts[lang] += word in words
     return max(LANGUAGES, key=lambda lang: counts[lang])
-
-
-def _shared_stopwords() -> frozenset:
-    """Words in more than one list (the French list carries English question words): no evidence either way."""
-    from itertools import combinations
-
-    return frozenset().union(*(set(STOPWORDS[a]) & set(STOPWORDS[b]) for a, b in combinations(LANGUAGES, 2)))

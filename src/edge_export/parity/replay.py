@@ -8,7 +8,7 @@ Given the question's text and its query vector (the app embeds it: docs/android.
    little-endian, or int8 × scale), scored by dot product with the query; the top `depth` rows, best
    first, ties by the lower row, where depth = max(`r.depth`, k).
 2. BM25 list (modes bm25 and hybrid, when corpus_fts.db is there): the question through `r.bm25`:
-   lower-case; remove each elision (`l'`, `qu'`: a listed form + apostrophe at a word start); words are
+   NFC; lower-case; remove each elision (`l'`, `qu'`: a listed form + apostrophe at a word start); words are
    runs of Unicode letters, digits and `_`; drop stopwords and words shorter than `min_chars` (numbers
    stay); Snowball-stem each word when `stemmer` is set; keep the first of each term; quote each one
    (`"` doubled) and join them with ` OR `. Then
@@ -19,7 +19,7 @@ Given the question's text and its query vector (the app embeds it: docs/android.
 4. `per_page`: walk that ranking and keep a row only when its (document, page) has not been seen: each
    page's best row and score. With `page_neighbours` = a > 0, a page's score becomes its own + a × the
    best score among its neighbouring pages kept here (same document, page − 1 and page + 1; 0 when
-   neither is), and the pages are re-ranked by it, ties by the lower row.
+   neither is or it is negative), and the pages are re-ranked by it, ties by the lower row.
 5. the first k.
 6. `r.abstain` (when recorded): say "not in these documents" when the best vector score of step 1 is below
    `below` (the hits are still shown).
@@ -30,6 +30,7 @@ from __future__ import annotations
 import json
 import re
 import sqlite3
+import unicodedata
 from pathlib import Path
 
 import numpy as np
@@ -48,7 +49,9 @@ class ReplayedBundle:
         self.folder = Path(folder)
         self.manifest = json.loads((self.folder / "manifest.json").read_text(encoding="utf-8"))
         files = {f["role"]: self.folder / f["path"] for f in self.manifest["files"]}
-        self.retrieval = self.manifest["retrieval"]
+        self.retrieval = self.manifest.get("retrieval")
+        if self.retrieval is None:
+            raise InputError(self.folder / "manifest.json", "records no retrieval section: nothing to replay")
         conn = _connect(files["corpus_db"])
         try:
             meta = dict(conn.execute("SELECT key, value FROM meta"))
@@ -63,15 +66,15 @@ class ReplayedBundle:
         else:
             self.vectors = np.stack([np.frombuffer(b, dtype=np.int8).astype(np.float32) * np.float32(s)
                                      for b, s in zip(blobs, scales)])
-        fts = files.get("fts_db")
-        self.fts = _connect(fts) if fts is not None and fts.is_file() else None
         bm25 = self.retrieval.get("bm25")
         if bm25 is None:
             raise InputError(self.folder / "manifest.json", "records no retrieval.bm25 (a bundle built before the "
                              "analyzer was recorded): rebuild it with `edge-export bundle`")
-        if float(self.retrieval.get("glossary_boost", 1)) != 1:
+        if float(self.retrieval.get("glossary_boost", 1)) != 1 and self.retrieval.get("glossary_pages"):
             raise InputError(self.folder / "manifest.json", "glossary_boost is on: the replay covers the default "
                              "recipe, which has no boost")
+        fts = files.get("fts_db")
+        self.fts = _connect(fts) if fts is not None and fts.is_file() else None
         self._stopwords = set(bm25["stopwords"])
         self._min_chars = bm25["min_chars"]
         self._elision = (re.compile(r"\b(?:" + "|".join(bm25["elisions"]) + r")['’]", re.IGNORECASE)
@@ -83,6 +86,7 @@ class ReplayedBundle:
             self._stemmer = snowballstemmer.stemmer(bm25["stemmer"])
 
     def match_expression(self, question: str) -> str | None:
+        question = unicodedata.normalize("NFC", question)
         text = self._elision.sub(" ", question) if self._elision is not None else question
         words = [w for w in re.findall(r"\w+", text.lower())
                  if w not in self._stopwords and (len(w) >= self._min_chars or w.isdigit())]
@@ -129,7 +133,7 @@ class ReplayedBundle:
             totals = []
             for (document, page), (row, score) in best.items():
                 near = [best[n][1] for n in ((document, page - 1), (document, page + 1)) if n in best]
-                totals.append((row, score + a * max(near, default=0.0) if a else score))
+                totals.append((row, score + a * max([0.0, *near]) if a else score))
             ranked = [row for row, _ in sorted(totals, key=lambda item: (-item[1], item[0]))]
         return ranked[:k]
 
@@ -144,7 +148,7 @@ def compare_with_search(folder: str | Path, questions: list[str], k: int = 10) -
     from ..retrieval.bundle import open_bundle
     from ..retrieval.search import Searcher, bundle_settings
 
-    bundle = open_bundle(folder)
+    bundle = open_bundle(folder, prefilter=False)  # brute force: both sides score every row alike
     searcher = Searcher(bundle, bundle_settings(bundle, k=k))
     vectors = searcher.embed_queries(questions)
     replayed = ReplayedBundle(folder)

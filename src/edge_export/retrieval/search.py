@@ -157,7 +157,7 @@ class Searcher:
         def total(key):
             document, page = key
             near = [best[n][1] for n in ((document, page - 1), (document, page + 1)) if n in best]
-            return best[key][1] + a * max(near, default=0.0)
+            return best[key][1] + a * max([0.0, *near])  # a negative cosine next door adds nothing
 
         scored = [(pos, total(key)) for key, (pos, _) in best.items()]
         return sorted(scored, key=lambda item: (-item[1], item[0]))
