@@ -28,17 +28,19 @@ import sys
 import tempfile
 import time
 from dataclasses import dataclass, field
+from operator import itemgetter
 from pathlib import Path
 
 import numpy as np
 
-from edge_export.eval.gold import load_gold
-from edge_export.eval.recall import first_hit_rank
-from edge_export.eval.run import auroc
 from edge_export.db.analyzer import Analyzer
 from edge_export.db.writer import write_fts_db
+from edge_export.eval.gold import load_gold
+from edge_export.eval.recall import first_hit_rank, mean_reciprocal_rank, recall_at
+from edge_export.eval.run import auroc
 from edge_export.retrieval.bundle import open_bundle
-from edge_export.retrieval.search import bundle_settings
+from edge_export.retrieval.search import _fuse, bundle_settings
+from edge_export.retrieval.topk import top_k_rows
 
 FOLDS = 5
 DEPTH = 50
@@ -154,16 +156,13 @@ def bm25_list(conn, bundle, question: str, analyzer: Analyzer, depth: int = DEPT
 # --- ranking ---------------------------------------------------------------------------------------------
 
 def vec_list(scores: np.ndarray, depth: int = DEPTH) -> list[tuple[int, float]]:
-    top = np.argsort(-scores, kind="stable")[:depth]
-    return [(int(i), float(scores[i])) for i in top]
+    """The top `depth` chunk positions by score with their scores (topk's rule: ties by the lower position)."""
+    return [(int(i), float(scores[i])) for i in top_k_rows(scores, depth)]
 
 
 def rrf(lists, k: int = RRF_K) -> dict[int, float]:
-    fused: dict[int, float] = {}
-    for weight, ranked in lists:
-        for rank, (pos, _) in enumerate(ranked, 1):
-            fused[pos] = fused.get(pos, 0.0) + weight / (k + rank)
-    return fused
+    """Chunk position → weighted reciprocal-rank-fusion score (the search's own fusion)."""
+    return dict(_fuse(lists, k))
 
 
 def pages_by_best_chunk(corpus: Corpus, fused: dict[int, float]) -> list[int]:
@@ -282,9 +281,8 @@ def ranks_of(corpus: Corpus, prep: Prepared, cfg: Config) -> list[int | None]:
 
 
 def metrics(ranks) -> tuple[float, float, float, float]:
-    n = len(ranks)
-    r = lambda k: sum(x is not None and x <= k for x in ranks) / n  # noqa: E731
-    return r(1), r(5), r(10), sum(1 / x for x in ranks if x) / n
+    """Recall@1, @5, @10 and MRR of first-hit ranks (edge_export.eval.recall's definitions)."""
+    return recall_at(ranks, 1), recall_at(ranks, 5), recall_at(ranks, 10), mean_reciprocal_rank(ranks)
 
 
 def fold_of(qid: str) -> int:
@@ -299,11 +297,10 @@ def cross_validate(corpus, exam: Prepared, grid: list[Config]):
     for f in range(FOLDS):
         train = [j for j in range(len(folds)) if folds[j] != f]
         test = [j for j in range(len(folds)) if folds[j] == f]
-        best = max(grid, key=lambda c: (metrics([all_ranks[c][j] for j in train])[1],
-                                        metrics([all_ranks[c][j] for j in train])[3]))
+        best = max(grid, key=lambda c: itemgetter(1, 3)(metrics([all_ranks[c][j] for j in train])))
         chosen.append(best)
         held.append(metrics([all_ranks[best][j] for j in test]))
-    overall = max(grid, key=lambda c: (metrics(all_ranks[c])[1], metrics(all_ranks[c])[3]))
+    overall = max(grid, key=lambda c: itemgetter(1, 3)(metrics(all_ranks[c])))
     return held, chosen, overall, all_ranks
 
 
@@ -326,7 +323,8 @@ def prepare(bundle, corpus, questions, prompt, cache: Path, conns: dict, stems: 
         lister = (lambda c, t, a: bm25_page_list(c, corpus, t, a)) if name.startswith("pages") else (
             lambda c, t, a: bm25_list(c, corpus.other if name == "other" else bundle, t, a))
         prep.bm25[name] = [lister(conn, t, stems[name]) for t in texts]
-        prep.bm25_parts[name] = [[lister(conn, p, stems[name]) for p in ps] for ps in parts]
+        if name == "words":  # the sentence-parts lever queries the word index only
+            prep.bm25_parts[name] = [[lister(conn, p, stems[name]) for p in ps] for ps in parts]
     return prep
 
 

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
-from edge_export.retrieval.bm25 import bm25_rows, match_expression
+from edge_export.db.analyzer import Analyzer
+from edge_export.retrieval.bm25 import bm25_rows
 from edge_export.retrieval.bundle import open_bundle
+
+match_expression = Analyzer().match_expression  # the default (French, words) analyzer's
 
 
 def test_match_expression_keeps_content_words_quoted_and_ored():

@@ -49,7 +49,8 @@ def verify_bundle(folder: str | Path) -> list[Violation]:
     by_role = {f["role"]: folder / f["path"] for f in manifest["files"]}
     out += _db_violations(by_role["corpus_db"], manifest, {f["role"]: f for f in manifest["files"]})
     if "fts_db" in by_role:
-        out += _fts_violations(by_role["fts_db"], manifest["corpus"]["chunks"], (manifest.get("retrieval") or {}).get("bm25"))
+        recorded = (manifest.get("retrieval") or {}).get("bm25")
+        out += _fts_violations(by_role["fts_db"], manifest["corpus"]["chunks"], recorded)
     elif manifest["db"]["fts"] == "separate":
         out.append(_v(MANIFEST, "files:fts_db", "db.fts is 'separate' but no fts_db file is listed"))
     # _file_violations has checked that every required role is listed.

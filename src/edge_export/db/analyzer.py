@@ -1,7 +1,7 @@
 """The BM25 analyzer: how a chunk's text becomes the FTS5 row and a question its MATCH expression, per language.
 
-Both sides run the same steps, so an app reproduces them from the manifest (`retrieval.bm25`): lower-case,
-remove the language's elisions ("l'arbitre" → "arbitre"), split into words (Unicode `\\w+`), drop the
+Both sides run the same steps, so an app reproduces them from the manifest (`retrieval.bm25`): Unicode NFC,
+lower-case, remove the language's elisions ("l'arbitre" → "arbitre"), split into words (Unicode `\\w+`), drop the
 language's stopwords (question side only: the index keeps every word), and, with a stemmer, replace each
 word by its Snowball stem (the same algorithms exist in Python and Java: `snowballstemmer`, Lucene's
 `org.tartarus.snowball`). SQLite's `unicode61 remove_diacritics 2` tokenizer then folds case and accents
@@ -11,7 +11,7 @@ parsed as FTS5 syntax.
 
 The language is the corpus's (`language` in the bundle config: declared, or detected at build time from
 the chunk texts by `detect_language`); French and English are known. Without a stemmer the index holds
-the text as written (bundles of schema 2 and earlier, and `bm25_stemmer = none`).
+the text as written (bundles of schema 2 and earlier, and `bm25_stemmer = false`).
 """
 
 from __future__ import annotations

@@ -9,15 +9,10 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
+from ..db.analyzer import Analyzer
 from ..db.reader import open_db
 from ..db.writer import FTS_TABLE
 from ..errors import InputError
-from ..db.analyzer import Analyzer
-
-
-def match_expression(question: str, analyzer: Analyzer = Analyzer()) -> str | None:
-    """The FTS5 MATCH string for a question (Analyzer.match_expression); None when no term is left."""
-    return analyzer.match_expression(question)
 
 
 class Bm25Index:
