@@ -21,9 +21,16 @@ def make_value(variable: str, *overrides: str) -> str:
 
 @pytest.mark.parametrize("budget", [93000, 82000, 93500, 1000])
 def test_vocab_file_name_matches_the_export_label(budget):
-    label = VocabRestriction(budget, Path("chunks.json")).label
-    assert make_value("VOCAB_LABEL", f"VOCAB_BUDGET={budget}") == label
-    assert make_value("VOCAB_FP32_TFLITE", f"VOCAB_BUDGET={budget}").endswith(f"_seq256_{label}_fp32.tflite")
+    assert make_value("VOCAB_BUDGET_LABEL", f"VOCAB_BUDGET={budget}") == VocabRestriction(budget, Path("c.json")).budget_label
+
+
+@pytest.mark.parametrize("recipes", ["dynamic_wi8_afp32_f4b32L7-10.12-14_t2 e4b32_a8_f8_p8", "e4b32_a8_f8_p8",
+                                     "dynamic_wi8_afp32_t4"])
+def test_make_models_converts_the_fp32_layouts_its_recipes_quantise(recipes):
+    from edge_export.export.tflite import float_recipe
+
+    expected = sorted({float_recipe(parse_recipe(r)) for r in recipes.split()})
+    assert make_value("VOCAB_FLOATS", f"VOCAB_RECIPES={recipes}").split() == expected
 
 
 @pytest.mark.parametrize("variable", ["TFLITE_RECIPES", "VOCAB_RECIPES"])

@@ -11,8 +11,9 @@ from .errors import EdgeExportError, ValidationFailed
 # Defaults from the measured frontier (BENCHMARKS.md). With the whole vocabulary: blockwise-32 int4
 # table, int8 elsewhere (227 MB; cosine mean 0.9964, min 0.9697, top-5 agreement 0.923), the smallest
 # that meets the mean-cosine and agreement targets. With the table restricted to a corpus (--vocab-*):
-# int8 everywhere, for any depth of model. The bundle's default adds int4 FFN on the seven layers of
-# EmbeddingGemma-300m least sensitive to it (a layer list, so a Makefile setting, not a CLI default).
+# int8 everywhere, for any depth of model. The bundle's default adds int4 FFN on the thirteen layers of
+# EmbeddingGemma-300m least sensitive to it and an int4 second tier of table rows (a layer list, so a
+# Makefile and edge-export.toml setting, not a CLI default).
 DEFAULT_TFLITE_RECIPE = "e4b32_a8_f8_p8"
 DEFAULT_VOCAB_RECIPE = "dynamic_wi8_afp32"
 DEFAULT_CONFIG = "edge-export.toml"
@@ -91,11 +92,12 @@ def _cmd_model_fetch(args) -> int:
 
 
 def _cmd_export(args) -> int:
+    from .artifact import read_metadata
     from .paths import model_cache_dir
 
     model_dir = args.model or model_cache_dir()
     if args.format == "tflite":
-        from .export.tflite import VocabRestriction, export_tflite
+        from .export.tflite import VocabRestriction, export_or_reuse, export_tflite
 
         if (args.vocab_budget is None) != (args.vocab_corpus is None):
             raise EdgeExportError("--vocab-budget and --vocab-corpus go together")
@@ -104,22 +106,33 @@ def _cmd_export(args) -> int:
         languages = tuple(filter(None, (args.vocab_languages or "").split(",")))
         vocab = VocabRestriction(args.vocab_budget, args.vocab_corpus, languages) if args.vocab_budget else None
         recipe = args.quant or (DEFAULT_VOCAB_RECIPE if vocab else DEFAULT_TFLITE_RECIPE)
-        artifacts = [export_tflite(model_dir, args.output, recipe=recipe,
-                                   seq_len=args.seq, short_seq_lens=tuple(args.short_seq),
-                                   validate=not args.no_validate,
-                                   reuse_fp32=args.reuse_fp32, vocab=vocab)]
+        if args.reuse_fp32 is None:  # a rerun reuses what is there: the file, or the fp32 conversion it quantises
+            path, reused = export_or_reuse(model_dir, args.output, recipe=recipe, seq_len=args.seq,
+                                           short_seq_lens=tuple(args.short_seq), vocab=vocab,
+                                           validate=not args.no_validate)
+            if reused:
+                print(f"{path}: up to date (same recipe, signatures, tokenizer and vocabulary; delete it to "
+                      "export again)", file=sys.stderr)
+            paths = [path]
+        else:
+            paths = [export_tflite(model_dir, args.output, recipe=recipe, seq_len=args.seq,
+                                   short_seq_lens=tuple(args.short_seq), validate=not args.no_validate,
+                                   reuse_fp32=args.reuse_fp32, vocab=vocab).path]
     else:
         from .export.onnx import export_onnx_variants
 
         # One torch export serves every listed variant (it is most of the time).
         quants = (args.quant or "fp32").split(",")
-        artifacts = export_onnx_variants(model_dir, args.output, quants=quants, validate=not args.no_validate)
-    for artifact in artifacts:
-        parity = artifact.parity
-        summary = f"parity cosine mean {parity.cosine_mean:.5f} min {parity.cosine_min:.5f}" if parity else "not validated"
-        print(f"{artifact.path} ({artifact.size_bytes / 1e6:.1f} MB, {artifact.conversion_s:.0f} s, "
-              f"peak RSS {artifact.peak_rss_mb:.0f} MB; {summary})", file=sys.stderr)
-        print(artifact.path)
+        paths = [a.path for a in export_onnx_variants(model_dir, args.output, quants=quants,
+                                                        validate=not args.no_validate)]
+    for path in paths:
+        meta = read_metadata(path) or {}
+        parity = meta.get("parity")
+        summary = (f"parity cosine mean {parity['cosine_mean']:.5f} min {parity['cosine_min']:.5f}" if parity
+                   else "not validated")
+        print(f"{path} ({path.stat().st_size / 1e6:.1f} MB, {meta.get('conversion_s', 0):.0f} s, "
+              f"peak RSS {meta.get('peak_rss_mb', 0):.0f} MB; {summary})", file=sys.stderr)
+        print(path)
     return 0
 
 

@@ -40,6 +40,42 @@ def test_restricted_module_matches_for_covered_text(subset, tiny_model_dir):
             torch.testing.assert_close(small(ids), full(ids), atol=1e-6, rtol=0)
 
 
+@pytest.fixture(scope="module")
+def tiered(tiny_model_dir):
+    return select_vocab(tiny_model_dir / "tokenizer.model", budget=600, corpus_texts=CORPUS, tiered=True)
+
+
+def test_two_tiers_put_the_corpus_tokens_first(subset, tiered, tiny_model_dir):
+    import sentencepiece as spm
+
+    from edge_export.embedding.vocab import rank_tokens
+
+    sp = spm.SentencePieceProcessor(model_file=str(tiny_model_dir / "tokenizer.model"))
+    corpus = rank_tokens(sp, CORPUS).corpus
+    assert set(tiered.keep.tolist()) == set(subset.keep.tolist()), "the same rows, laid out in two tiers"
+    first, second = tiered.keep[: tiered.tier_rows], tiered.keep[tiered.tier_rows :]
+    assert set(first.tolist()) == corpus & set(subset.keep.tolist()) and second.size > 0
+    assert (np.diff(first) > 0).all() and (np.diff(second) > 0).all()
+    assert tiered.remap[tiered.keep].tolist() == list(range(600))
+    assert subset.tier_rows is None
+
+
+def test_two_tier_module_reads_each_row_from_its_tier(subset, tiered, tiny_model_dir):
+    """Ids from both tiers, and a dropped one (the fallback row, in the first), give exactly the vectors
+    of the one-table module: the split changes the layout, not the numbers."""
+    one = restrict_module_vocab(load_module(tiny_model_dir), subset)
+    two = restrict_module_vocab(load_module(tiny_model_dir), tiered)
+    assert two.encoder.embed_tokens.weight.shape[0] == tiered.tier_rows
+    assert two.embed_tokens_tail.weight.shape[0] == 600 - tiered.tier_rows
+    dropped = int(np.setdiff1d(np.arange(tiered.remap.size), tiered.keep)[0])
+    ids = torch.tensor([[2, int(tiered.keep[5]), int(tiered.keep[-1]), int(tiered.keep[tiered.tier_rows]),
+                         dropped, 1, 0, 0]], dtype=torch.int32)
+    with torch.inference_mode():
+        torch.testing.assert_close(two.embed_rows(two.id_remap[ids]), one.encoder.embed_tokens(one.id_remap[ids]),
+                                   atol=0, rtol=0)
+        torch.testing.assert_close(two(ids), one(ids), atol=1e-6, rtol=0)
+
+
 def test_budget_below_what_the_corpus_needs_is_refused(tiny_model_dir):
     with pytest.raises(ValueError, match="budget"):
         select_vocab(tiny_model_dir / "tokenizer.model", budget=50, corpus_texts=CORPUS * 10)

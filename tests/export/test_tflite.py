@@ -188,10 +188,24 @@ def test_recipe_grammar():
     assert parse_recipe("dynamic_wi8_afp32_f4L3").floor == Floor(0.96, 0.93)  # int4 FFN loosens the floor
     assert parse_recipe("e4_a8_f4_p8_f8L3").floor == RECIPES["e4_a8_f4_p8"].floor  # int8 FFN does not tighten it
     assert parse_recipe("fp32").rules() == []
-    for bad in ("int3", "e4_a8_f4_p8_f8L", "e4_a8_f4_p8_f8L3x", "e4_a8_f4_p8_f9L3", "e4_a8_f4_p8_f8L3-1"):
+    for bad in ("int3", "e4_a8_f4_p8_f8L", "e4_a8_f4_p8_f8L3x", "e4_a8_f4_p8_f9L3", "e4_a8_f4_p8_f8L3-1",
+                "e4_a8_f4", "dynamic_wi8_afp32_t4hr", "dynamic_wi8_afp32_p2", "dynamic_wi8_afp32_t4_x"):
         with pytest.raises(UnknownRecipe):
             parse_recipe(bad)
     assert set(SELECTORS) == {"e", "a", "f", "p"}
+
+
+def test_recipe_grammar_head_and_table_tail():
+    recipe = parse_recipe("dynamic_wi8_afp32_f4b32L3-5_p4_t2")
+    assert recipe.groups["p"] is Precision.INT4 and recipe.groups["e"] is Precision.INT8
+    assert recipe.ffn_overrides == ((Precision.INT4_B32, (3, 4, 5)),) and recipe.tail is Precision.INT2
+    assert recipe.rules()[-1]["regex"].endswith("_embed_tokens_tail;") and recipe.floor == Floor(0.96, 0.93)
+    assert recipe.rules()[-1]["op_config"]["weight_tensor_config"]["num_bits"] == 2
+    assert parse_recipe("dynamic_wi8_afp32_t4").floor == Floor(0.98, 0.96)  # the int4 table's floor
+    assert parse_recipe("e4_a8_f4_p8").groups["p"] is Precision.INT8, "a base name's _p8 is not an override"
+    assert parse_recipe("fp32_t32").is_float and parse_recipe("fp32_t32").tail is Precision.FP32
+    with pytest.raises(UnknownRecipe, match="second tier only"):
+        parse_recipe("dynamic_wi8_afp32_f2L1")
 
 
 def test_unknown_recipe_fails_before_conversion_listing_the_choices(tiny_model_dir, tmp_path):
@@ -265,7 +279,7 @@ def test_vocabulary_restriction_shrinks_the_table_and_keeps_parity(exports, tiny
     corpus.write_text(json.dumps({"chunks": [{"text": t} for t in VALIDATION_TEXTS]}), encoding="utf-8")
     vocab = VocabRestriction(600, corpus, ("fr", "en"))
     artifact = export_tflite(tiny_model_dir, tmp_path / "out", recipe="fp32", vocab=vocab)
-    assert artifact.path.name.endswith("_seq256_v600_fp32.tflite")
+    assert artifact.path.name.endswith(f"_seq256_v600.fr-en.{artifact.extra['vocab']['corpus_sha256'][:8]}_fp32.tflite")
     assert artifact.size_bytes < exports["fp32"].size_bytes - 1000 * 64 * 4, "1,400 rows of 64 floats dropped"
     assert artifact.parity.cosine_min >= 0.9999, "every validation token is kept: nothing to lose"
     assert artifact.extra["vocab"]["budget"] == 600 and artifact.extra["vocab"]["fallback"] == "nearest kept token"
@@ -276,3 +290,135 @@ def test_vocabulary_restriction_shrinks_the_table_and_keeps_parity(exports, tiny
     with pytest.raises(EdgeExportError, match="vocabulary restriction.*delete it"):
         export_tflite(tiny_model_dir, tmp_path / "again", recipe="dynamic_wi8_afp32",
                       reuse_fp32=artifact.path, vocab=VocabRestriction(600, corpus, ("fr",)))
+
+
+@pytest.fixture(scope="module")
+def two_tier(tiny_model_dir, tmp_path_factory):
+    """A restricted table in two tiers: the tiered fp32 conversion, and int8 + an int4 tail from it."""
+    from edge_export.export.tflite import VocabRestriction
+    from edge_export.export.verify import VALIDATION_TEXTS
+
+    root = tmp_path_factory.mktemp("tiers")
+    corpus = root / "chunks.json"
+    corpus.write_text(json.dumps({"chunks": [{"text": t} for t in VALIDATION_TEXTS]}), encoding="utf-8")
+    vocab = VocabRestriction(800, corpus, ("fr",))
+    fp32 = export_tflite(tiny_model_dir, root, recipe="fp32_t32", vocab=vocab)
+    one_table = export_tflite(tiny_model_dir, root, recipe="fp32", vocab=vocab)
+    tail4 = export_tflite(tiny_model_dir, root, recipe="dynamic_wi8_afp32_t4", vocab=vocab, reuse_fp32=fp32.path)
+    return {"vocab": vocab, "fp32_t32": fp32, "fp32": one_table, "t4": tail4}
+
+
+def test_two_tier_table_has_two_lookups_at_their_precisions_in_every_signature(two_tier):
+    ops = [op for op in weight_ops(two_tier["t4"].path.read_bytes()) if op.op_type == "EMBEDDING_LOOKUP"]
+    by_signature = {}
+    for op in ops:
+        by_signature.setdefault(op.subgraph, []).append(("tail" if "_embed_tokens_tail;" in op.scope else "corpus",
+                                                         op.weight_type))
+    assert len(by_signature) == 4
+    assert all(sorted(kinds) == [("corpus", "INT8"), ("tail", "INT4")] for kinds in by_signature.values())
+    assert weight_sharing(two_tier["t4"].path.read_bytes())[0] == WEIGHTS + 1
+    assert two_tier["t4"].extra["recipe"]["table_tail"] == "4"
+    assert two_tier["t4"].extra["vocab"]["tiers"].startswith("corpus tokens")
+
+
+def test_two_tier_layout_gives_the_one_table_vectors_on_every_signature(two_tier, tiny_model_dir):
+    """Ids of both tiers, a dropped id and padding, through each signature of the fp32 files: the same
+    numbers from one table or two; the int4 tail stays within its floor of the reference."""
+    from ai_edge_litert.interpreter import Interpreter
+
+    from edge_export.embedding.vocab import select_vocab
+    from edge_export.export.verify import VALIDATION_TEXTS
+
+    subset = select_vocab(tiny_model_dir / "tokenizer.model", 800, VALIDATION_TEXTS, ("fr",), tiered=True)
+    assert 0 < subset.tier_rows < 800
+    two, one = (Interpreter(model_path=str(two_tier[k].path)) for k in ("fp32_t32", "fp32"))
+    first, tail = subset.keep[: subset.tier_rows], subset.keep[subset.tier_rows :]
+    dropped = int(np.setdiff1d(np.arange(subset.remap.size), subset.keep)[-1])
+    ids = [2, int(first[7]), int(tail[0]), int(tail[-1]), dropped, 1]
+    for name, length in zip(SIGNATURES, LENGTHS):
+        batch = np.zeros((1, length), np.int32)
+        batch[0, : len(ids)] = ids
+        a = two.get_signature_runner(name)(text_batch=batch)["encodings"]
+        b = one.get_signature_runner(name)(text_batch=batch)["encodings"]
+        np.testing.assert_allclose(a, b, atol=1e-6)
+    parity = two_tier["t4"].extra["parity_by_signature"]
+    assert set(parity) == set(SIGNATURES) and all(p["cosine_min"] >= 0.96 for p in parity.values())
+
+
+def test_a_tail_recipe_needs_a_restricted_table(tiny_model_dir, tmp_path, fp32_content):
+    with pytest.raises(EdgeExportError, match="restricted vocabulary"):
+        export_tflite(tiny_model_dir, tmp_path, recipe="dynamic_wi8_afp32_t4")
+    with pytest.raises(EdgeExportError, match="one tier"):
+        quantize(fp32_content, parse_recipe("dynamic_wi8_afp32_t4"))
+
+
+def test_compact_file_stores_quantisation_parameters_once_and_short_names(fp32_content):
+    """Four signatures read the same per-channel scales, stored once; tensor names lose their Python
+    packages but keep the module path the recipes select by; the file computes exactly the same."""
+    from ai_edge_litert.interpreter import Interpreter
+    from ai_edge_quantizer.utils import tfl_flatbuffer_utils as tfu
+
+    from edge_export.export.compact import compact_model
+
+    plain = quantize(fp32_content, parse_recipe("dynamic_wi8_afp32"))
+    shared = compact_model(plain)
+    scales = sum(len(t.quantization.scale) for sg in tfu.read_model(plain).subgraphs for t in sg.tensors
+                 if t.quantization is not None and t.quantization.scale is not None)
+    assert len(plain) - len(shared) >= 3 / 4 * scales * 12, "three of four copies (float + int64) gone, and more"
+    assert compact_model(plain) == shared, "deterministic"
+    names = [t.name.decode() for sg in tfu.read_model(shared).subgraphs for t in sg.tensors]
+    assert not any("edge_export." in n or "transformers." in n or "torch.nn." in n for n in names)
+    assert any(n.startswith("EmbeddingGemmaModule_model/Gemma3DecoderLayer_1/") for n in names), names[:20]
+    ops = weight_ops(shared)
+    assert len(ops) == 4 * WEIGHTS and all(len(group_of(op)) == 1 for op in ops), "every weight op still in one group"
+    ids = np.zeros((1, 32), np.int32)
+    ids[0, :6] = [2, 40, 41, 500, 77, 1]
+    outputs = []
+    for content in (plain, shared):
+        interpreter = Interpreter(model_content=content)
+        outputs.append([interpreter.get_signature_runner(n)(text_batch=np.pad(ids, ((0, 0), (0, length - 32))))
+                        ["encodings"] for n, length in zip(SIGNATURES, LENGTHS)])
+    for a, b in zip(*outputs):
+        assert np.array_equal(a, b)
+
+
+def test_exports_for_two_corpora_sit_side_by_side_and_ship_under_one_name(tiny_model_dir, tmp_path):
+    from edge_export.export.stem import bundle_filename
+    from edge_export.export.tflite import VocabRestriction, artifact_filename
+
+    names = []
+    for corpus, text in (("fr", "Le joueur touche la pièce."), ("en", "The player touches the piece.")):
+        path = tmp_path / corpus / "chunks.json"
+        path.parent.mkdir()
+        path.write_text(json.dumps({"chunks": [{"text": text}]}), encoding="utf-8")
+        names.append(artifact_filename(tiny_model_dir, 256, "dynamic_wi8_afp32_t4",
+                                       VocabRestriction(600, path, ("fr", "en")).label))
+    assert names[0] != names[1] and all("_v600.fr-en." in n for n in names)
+    assert {bundle_filename(n) for n in names} == {"tiny-embeddinggemma_seq256_v600_dynamic_wi8_afp32_t4.tflite"}
+
+
+def test_export_or_reuse_takes_the_file_or_quantises_the_fp32_conversion_beside_it(exports, tiny_model_dir):
+    from edge_export.export.tflite import export_or_reuse
+
+    out = exports["fp32"].path.parent
+    assert export_or_reuse(tiny_model_dir, out, recipe="fp32") == (exports["fp32"].path, True)
+    path, reused = export_or_reuse(tiny_model_dir, out, recipe="wi4", validate=False)
+    assert not reused and json.loads(path.with_suffix(".tflite.json").read_text())["extra"]["reused_fp32"] == \
+        str(exports["fp32"].path)
+    assert export_or_reuse(tiny_model_dir, out, recipe="wi4") == (path, True)
+
+
+def test_no_constant_is_stored_per_signature(fp32_content):
+    """RoPE tables and the sliding-window mask are computed from the ids in the graph: a signature adds
+    no constant of its own (before, a [S, 256] cos and sin per layer type per signature: 2 MB real)."""
+    from ai_edge_quantizer.utils import tfl_flatbuffer_utils as tfu
+
+    model = tfu.read_model(fp32_content)
+    users: dict[int, set[int]] = {}
+    for index, subgraph in enumerate(model.subgraphs):
+        for tensor in subgraph.tensors:
+            data = model.buffers[tensor.buffer].data
+            if data is not None and len(data) > 0:
+                users.setdefault(tensor.buffer, set()).add(index)
+    own = {i: sum(len(model.buffers[b].data) for b, s in users.items() if s == {i}) for i in range(4)}
+    assert all(size < 1024 for size in own.values()), own

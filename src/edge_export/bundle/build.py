@@ -28,6 +28,7 @@ from ..db.writer import DbSettings, write_corpus_db
 from ..embed.chunk_vectors import embed_chunks
 from ..embedding.prompts import document_prompt_template, document_prompts, query_prompt
 from ..errors import ArtifactError, EdgeExportError, ExportParityError, ValidationFailed
+from ..export.stem import bundle_filename
 from ..hashing import sha256_file
 from ..paths import model_cache_dir
 from .config import BundleConfig, bm25_analyzer, retrieval_section
@@ -91,7 +92,7 @@ def build_bundle(config: BundleConfig, *, chunks_file: Path | None = None, quiet
         shutil.rmtree(staging)
     staging.mkdir(parents=True)
     try:
-        model = model_section(artifact.name, metadata, sha256_file(model_dir / "model.safetensors"))
+        model = model_section(bundle_filename(artifact.name), metadata, sha256_file(model_dir / "model.safetensors"))
         analyzer = bm25_analyzer(config, [c["text"] for c in corpus["chunks"]])
         files = stages.run("package", _package, staging, config, corpus, vectors.vectors, artifact, metadata,
                            model, model_dir, analyzer)
@@ -150,22 +151,12 @@ def ensure_artifact(config: BundleConfig, model_dir: Path, chunks_path: Path) ->
         if not Path(config.artifact).is_file():
             raise ArtifactError(config.artifact, "no such model file")
         return Path(config.artifact)
-    from ..export.tflite import VocabRestriction, artifact_filename, export_tflite, reuse_problem, signature_lengths
+    from ..export.tflite import VocabRestriction, export_or_reuse
 
     vocab = (VocabRestriction(config.vocab_budget, chunks_path, tuple(config.vocab_languages))
              if config.vocab_budget else None)
-    label = vocab.label if vocab else None
-    short = tuple(int(n) for n in config.short_seqs)
-    lengths = signature_lengths(config.seq, short)
-    tokenizer_sha256 = sha256_file(model_dir / TOKENIZER_FILE)
-    vocab_info = vocab.describe() if vocab else None
-    target = config.models_dir / artifact_filename(model_dir, config.seq, config.recipe, label)
-    if target.is_file() and not reuse_problem(target, config.recipe, lengths, tokenizer_sha256, vocab_info):
-        return target
-    fp32 = config.models_dir / artifact_filename(model_dir, config.seq, "fp32", label)
-    reusable = fp32.is_file() and not reuse_problem(fp32, "fp32", lengths, tokenizer_sha256, vocab_info)
-    return export_tflite(model_dir, config.models_dir, recipe=config.recipe, seq_len=config.seq,
-                         short_seq_lens=short, reuse_fp32=fp32 if reusable else None, vocab=vocab).path
+    return export_or_reuse(model_dir, config.models_dir, recipe=config.recipe, seq_len=config.seq,
+                           short_seq_lens=tuple(int(n) for n in config.short_seqs), vocab=vocab)[0]
 
 
 def _package(staging: Path, config: BundleConfig, corpus: dict, vectors: np.ndarray, artifact: Path, metadata: dict,
@@ -173,7 +164,7 @@ def _package(staging: Path, config: BundleConfig, corpus: dict, vectors: np.ndar
     meta = corpus["metadata"]
     db_meta = {
         "model_id": model["source"]["id"], "model_sha256": model["source"]["weights_sha256"],
-        "artifact": artifact.name, "artifact_sha256": sha256_file(artifact),
+        "artifact": bundle_filename(artifact.name), "artifact_sha256": sha256_file(artifact),
         "artifact_signature": next(iter(metadata["signatures"])), "seq_lens": metadata["seq_lens"],
         "document_prompt": document_prompt_template(config.document_title), "document_title": config.document_title,
         "query_prompt": query_prompt(config.query_task),
@@ -185,9 +176,9 @@ def _package(staging: Path, config: BundleConfig, corpus: dict, vectors: np.ndar
                               DbSettings(vector_format=config.vectors, fts=config.fts, sdk_table=config.sdk_table,
                                          bm25=analyzer))
     write_text_atomic(staging / "chunks.txt", to_splitter_text(corpus["chunks"]))
-    shutil.copyfile(artifact, staging / artifact.name)
+    shutil.copyfile(artifact, staging / bundle_filename(artifact.name))
     shutil.copyfile(model_dir / TOKENIZER_FILE, staging / BUNDLE_TOKENIZER)
-    roles = {"corpus_db": written["corpus_db"].name, "chunks_text": "chunks.txt", "model": artifact.name,
+    roles = {"corpus_db": written["corpus_db"].name, "chunks_text": "chunks.txt", "model": bundle_filename(artifact.name),
              "tokenizer": BUNDLE_TOKENIZER}
     if "fts_db" in written:
         roles["fts_db"] = written["fts_db"].name

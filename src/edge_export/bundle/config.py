@@ -28,7 +28,7 @@ class BundleConfig:
     corpus_dir: Path | None = None  # the PDF folder (required)
     corpus: str = ""  # the corpus code in the chunk ids (FR, INTL); required
     chunker: str = "token-window-v1"
-    recipe: str = "dynamic_wi8_afp32_f4b32L7-10.12-14"  # TFLite recipe of the artifact that ships
+    recipe: str = "dynamic_wi8_afp32_f4b32L1.3-10.12-15_t4"  # TFLite recipe of the artifact that ships
     vocab_budget: int = 0  # 0: the whole vocabulary
     vocab_languages: list = field(default_factory=list)
     seq: int = 256

@@ -43,17 +43,19 @@ def _register_attention() -> None:
     AttentionInterface.register(ATTENTION_NAME, broadcast_attention)
 
 
-def additive_masks(valid: torch.Tensor, sliding_window: int, dtype: torch.dtype) -> dict[str, torch.Tensor]:
-    """{layer type: [B, 1, S, S] additive mask} from `valid` [B, S] (True = real token)."""
-    seq = valid.shape[1]
+def additive_masks(valid: torch.Tensor, sliding_window: int, dtype: torch.dtype,
+                   positions: torch.Tensor | None = None) -> dict[str, torch.Tensor]:
+    """{layer type: [B, 1, S, S] additive mask} from `valid` [B, S] (True = real token) and the tokens'
+    `positions` [B, S] (default 0..S-1)."""
     keys = valid[:, None, None, :]  # every query may see every real key...
-    pos = torch.arange(seq, device=valid.device)
-    near = (pos[:, None] - pos[None, :]).abs() < sliding_window  # ...sliding layers only the near ones
+    pos = torch.arange(valid.shape[1], device=valid.device)[None, :] if positions is None else positions
+    pos = pos.to(torch.float32)  # exact for any length; LiteRT has no integer ABS
+    near = (pos[:, :, None] - pos[:, None, :]).abs() < sliding_window  # ...sliding layers only the near ones
     blocked = torch.tensor(torch.finfo(dtype).min, dtype=dtype)
     zero = torch.tensor(0.0, dtype=dtype)
     return {
         "full_attention": torch.where(keys, zero, blocked),
-        "sliding_attention": torch.where(keys & near[None, None], zero, blocked),
+        "sliding_attention": torch.where(keys & near[:, None], zero, blocked),
     }
 
 
@@ -69,6 +71,7 @@ class EmbeddingGemmaModule(nn.Module):
         self.dense2 = dense2
         self.pad_id = pad_id
         self.register_buffer("id_remap", None)  # set by embedding.vocab.restrict_module_vocab
+        self.register_module("embed_tokens_tail", None)  # the second tier of rows, idem
         self.layer_types = list(encoder.config.layer_types)
         self.sliding_window = int(encoder.config.sliding_window)
 
@@ -76,13 +79,26 @@ class EmbeddingGemmaModule(nn.Module):
     def embedding_dim(self) -> int:
         return self.dense2.out_features
 
+    def embed_rows(self, rows: torch.Tensor) -> torch.Tensor:
+        """Rows of the table, or of its two tiers: each tier is looked up at a clamped index (a lookup
+        op has no bounds to skip) and the right one kept per token."""
+        first = self.encoder.embed_tokens
+        if self.embed_tokens_tail is None:
+            return first(rows)
+        split = first.num_embeddings
+        return torch.where((rows < split)[..., None], first(rows.clamp(max=split - 1)),
+                           self.embed_tokens_tail((rows - split).clamp(min=0)))
+
     def forward(self, input_ids: torch.Tensor, attention_mask: torch.Tensor | None = None) -> torch.Tensor:
         valid = input_ids != self.pad_id if attention_mask is None else attention_mask != 0
         enc = self.encoder
         token_rows = input_ids if self.id_remap is None else self.id_remap[input_ids]
-        hidden = enc.embed_tokens(token_rows)
-        position_ids = torch.arange(input_ids.shape[1], device=input_ids.device)[None, :]
-        masks = additive_masks(valid, self.sliding_window, hidden.dtype)
+        hidden = self.embed_rows(token_rows)
+        # Positions counted from the ids' values, not an arange: the converter folds anything built from an
+        # arange (or from the input's shape alone) into constants, and the RoPE tables would be a [S, 256]
+        # cos and sin per layer type and per signature (2 MB over the four); counted, they are a few ops.
+        position_ids = torch.cumsum((input_ids != -1).to(torch.int32), dim=1, dtype=torch.int32) - 1
+        masks = additive_masks(valid, self.sliding_window, hidden.dtype, position_ids)
         rope = {t: enc.rotary_emb(hidden, position_ids, t) for t in set(self.layer_types)}
         for layer, layer_type in zip(enc.layers, self.layer_types):
             hidden = layer(hidden, position_embeddings=rope[layer_type], attention_mask=masks[layer_type],

@@ -9,24 +9,30 @@ A recipe gives each weight group of EmbeddingGemmaModule a precision:
 
 Recipe names (also the file-name suffix, so only [A-Za-z0-9_.-]):
 
-    recipe    := base { "_f" PREC "L" layers }     e.g.  e4_a8_f4_p8_f8L0-3.22-23
+    recipe    := base { override }     e.g.  e4_a8_f4_p8_f8L0-3.22-23,  dynamic_wi8_afp32_f4b32L3-15_p4_t4
     base      := one of RECIPES (see the table below)
-    PREC      := "32" (left float) | "8" | "4" | "4b32" | "8hr" | "4hr"
+    override  := "_f" PREC "L" layers  |  "_p" PREC  |  "_t" PREC
+    PREC      := "32" (left float) | "8" | "4" | "4b32" | "8hr" | "4hr" | "2"
     layers    := item { "." item }    item := N | N "-" M    (layer indices, inclusive, 0-based)
 
-    8 / 4   dynamic-range int8 / int4, per output channel (activations stay fp32)
+    8 / 4   dynamic-range int8 / int4, per output channel (activations stay fp32); per row for the table
     4b32    int4 in blocks of 32 along the input dimension
     8hr/4hr int8 / int4 per channel after a Hadamard rotation, decomposed into builtin ops
             (RESHAPE + FULLY_CONNECTED with an fp32 matrix): no custom op is needed on the phone
+    2       int2 per row (the table's second tier only)
 
     An override "_f<PREC>L<layers>" sets the FFN of just those layers (later overrides win), e.g.
     "e4_a8_f4_p8_f8L0-3.22-23" keeps layers 0-3, 22 and 23 at int8 FFN, the others at int4.
+    "_p<PREC>" sets the dense head. "_t<PREC>" splits a restricted table in two tiers (embedding.vocab:
+    the corpus's tokens, at the table's precision, and the other kept rows) and sets the second's.
 
 Ops are selected by their quantizer *scope*: the names of the op's output tensors, which litert-torch
 builds from the module path (`<Class>_<attribute>`, ModuleList children as `<Class>_<index>`). Rules
 match attribute names only (`_self_attn/`, `_mlp/`, `Linear_dense1`), never the per-signature `;N`
 suffix, so each rule hits the same op in every signature and the weights stay shared. Fused scopes
 list several tensors (a k_proj scope also names q_proj); `[^;]*` keeps a match inside one tensor name.
+The class before an attribute may carry its package (`torch.nn.modules.linear.Linear_q_proj` in the
+converted graph) or not (the published file's short names, export.compact): both match.
 `check_selectors` verifies on the float graph that every weight op belongs to exactly one group.
 """
 
@@ -46,6 +52,7 @@ class Precision(Enum):
     INT4_B32 = "4b32"
     INT8_HR = "8hr"
     INT4_HR = "4hr"
+    INT2 = "2"
 
 
 @dataclass(frozen=True)
@@ -69,20 +76,33 @@ OVERRIDE_FLOORS: dict[Precision, Floor] = {
     Precision.INT4_HR: Floor(0.96, 0.93),
 }
 
+# What a table tail at each precision lets the parity drop to: the corpus's rows stay at the table's
+# precision, so only question words outside the corpus read the tail.
+TAIL_FLOORS: dict[Precision, Floor] = {
+    Precision.FP32: Floor(0.9999, 0.999),
+    Precision.INT8: Floor(0.99, 0.97),
+    Precision.INT4: Floor(0.98, 0.96),
+    Precision.INT4_B32: Floor(0.98, 0.96),
+    Precision.INT2: Floor(0.96, 0.93),
+}
+
 GROUPS = ("e", "a", "f", "p")
 
 # Group → (op type, scope regex). Attribute names come from EmbeddingGemmaModule / transformers' Gemma3.
 SELECTORS: dict[str, tuple[str, str]] = {
-    "e": ("EMBEDDING_LOOKUP", r"_embed_tokens;"),
-    "a": ("FULLY_CONNECTED", r"_self_attn/[^;]*\.Linear_[qkvo]_proj;"),
-    "f": ("FULLY_CONNECTED", r"_mlp/[^;]*\.Linear_(gate|up|down)_proj;"),
-    "p": ("FULLY_CONNECTED", r"\.Linear_dense[12];"),
+    "e": ("EMBEDDING_LOOKUP", r"_embed_tokens(_tail)?;"),  # both tiers, unless "_t" sets the second
+    "a": ("FULLY_CONNECTED", r"_self_attn/([^;]*[./])?Linear_[qkvo]_proj;"),
+    "f": ("FULLY_CONNECTED", r"_mlp/([^;]*[./])?Linear_(gate|up|down)_proj;"),
+    "p": ("FULLY_CONNECTED", r"(^|[./;])Linear_dense[12];"),
 }
+
+
+TAIL_SELECTOR = ("EMBEDDING_LOOKUP", r"_embed_tokens_tail;")
 
 
 def layer_ffn_regex(layer: int) -> str:
     """The FFN ops of one decoder layer (`Gemma3DecoderLayer_3/` never matches layer 13 or 23)."""
-    return rf"Layer_{layer}/[^;]*_mlp/[^;]*\.Linear_(gate|up|down)_proj;"
+    return rf"Layer_{layer}/[^;]*_mlp/([^;]*[./])?Linear_(gate|up|down)_proj;"
 
 
 @dataclass(frozen=True)
@@ -91,10 +111,11 @@ class Recipe:
     groups: dict[str, Precision]
     base_floor: Floor
     ffn_overrides: tuple[tuple[Precision, tuple[int, ...]], ...] = ()
+    tail: Precision | None = None  # the table's second tier ("_t"): None = one table
 
     @property
     def precisions(self) -> set[Precision]:
-        return set(self.groups.values()) | {p for p, _ in self.ffn_overrides}
+        return set(self.groups.values()) | {p for p, _ in self.ffn_overrides} | ({self.tail} if self.tail else set())
 
     @property
     def is_float(self) -> bool:
@@ -106,18 +127,19 @@ class Recipe:
         floor = self.base_floor
         for precision, _ in self.ffn_overrides:
             floor = floor.loosest(OVERRIDE_FLOORS[precision])
-        return floor
+        return floor.loosest(TAIL_FLOORS[self.tail]) if self.tail else floor
 
     def rules(self) -> list[dict]:
         """The ai-edge-quantizer recipe (list of rules; later rules win)."""
         rules = [_rule(*SELECTORS[g], p) for g, p in self.groups.items() if p is not Precision.FP32]
         for precision, layers in self.ffn_overrides:  # an fp32 override is a no_quantize rule
             rules += [_rule("FULLY_CONNECTED", layer_ffn_regex(i), precision) for i in layers]
-        return rules
+        return rules + ([_rule(*TAIL_SELECTOR, self.tail)] if self.tail else [])
 
     def describe(self) -> dict:
         return {"name": self.name, "groups": {g: p.value for g, p in self.groups.items()},
                 "ffn_overrides": [{"precision": p.value, "layers": list(ls)} for p, ls in self.ffn_overrides],
+                "table_tail": self.tail.value if self.tail else None,
                 "floor": {"mean": self.floor.mean, "min": self.floor.min}}
 
 
@@ -167,31 +189,45 @@ RECIPES: dict[str, NamedRecipe] = {
 }
 
 _PRECISION = "|".join(sorted((re.escape(p.value) for p in Precision), key=len, reverse=True))
-_OVERRIDE = re.compile(rf"_f({_PRECISION})L(\d+(?:-\d+)?(?:\.\d+(?:-\d+)?)*)")
+_OVERRIDE = re.compile(rf"_(?:f({_PRECISION})L(\d+(?:-\d+)?(?:\.\d+(?:-\d+)?)*)|([pt])({_PRECISION}))(?=_|$)")
+# FC precisions of the head; the table tail's are those of TAIL_FLOORS
+_HEAD_PRECISIONS = tuple(p for p in Precision if p is not Precision.INT2)
 
 
 class UnknownRecipe(EdgeExportError, ValueError):
-    """A recipe name that is neither in the table nor a table name followed by valid FFN overrides."""
+    """A recipe name that is neither in the table nor a table name followed by valid overrides."""
 
 
 def parse_recipe(name: str) -> Recipe:
     """`name` → Recipe; raises UnknownRecipe listing the choices."""
-    first = _OVERRIDE.search(name)
-    base = name[: first.start()] if first else name
-    overrides, end = [], len(base)
-    for m in _OVERRIDE.finditer(name, len(base)):
+    # the longest table name the recipe starts with (base names contain "_p8", "_f4": not overrides)
+    base = max((b for b in RECIPES if name == b or name.startswith(b + "_")), key=len, default=None)
+    overrides, groups, tail, end = [], dict(RECIPES[base].groups) if base else {}, None, len(base or "")
+    for m in _OVERRIDE.finditer(name, end) if base else ():
         if m.start() != end:
             break
-        overrides.append((Precision(m.group(1)), _layers(m.group(2), name)))
+        if m.group(1):
+            overrides.append((Precision(m.group(1)), _layers(m.group(2), name)))
+        elif m.group(3) == "p" and Precision(m.group(4)) in _HEAD_PRECISIONS:
+            groups["p"] = Precision(m.group(4))
+        elif m.group(3) == "t" and Precision(m.group(4)) in TAIL_FLOORS:
+            tail = Precision(m.group(4))
+        else:
+            break
         end = m.end()
-    if base not in RECIPES or end != len(name):
+    if base is None or end != len(name):
         raise UnknownRecipe(
-            f"unknown recipe {name!r}: choose one of {', '.join(RECIPES)}, optionally followed by FFN "
-            f"overrides _f<precision>L<layers> (precision {'/'.join(p.value for p in Precision)}; "
-            f"layers like 0-3.22.23), e.g. e4_a8_f4_p8_f8L0-3.22-23"
+            f"unknown recipe {name!r}: choose one of {', '.join(RECIPES)}, optionally followed by "
+            f"overrides _f<precision>L<layers> (FFN of those layers; precision "
+            f"{'/'.join(p.value for p in _HEAD_PRECISIONS)}; layers like 0-3.22.23), _p<precision> (the "
+            f"dense head), _t<precision> (a second tier of table rows: "
+            f"{'/'.join(p.value for p in TAIL_FLOORS)}), e.g. e4_a8_f4_p8_f8L0-3.22-23"
         )
+    if Precision.INT2 in {*groups.values(), *(p for p, _ in overrides)}:
+        raise UnknownRecipe(f"recipe {name!r}: int2 is for the table's second tier only (_t2)")
     named = RECIPES[base]
-    return Recipe(name, dict(named.groups), named.floor, tuple(overrides))
+    floor = named.floor if groups == named.groups else named.floor.loosest(OVERRIDE_FLOORS[groups["p"]])
+    return Recipe(name, groups, floor, tuple(overrides), tail)
 
 
 def _layers(spec: str, name: str) -> tuple[int, ...]:
@@ -208,7 +244,7 @@ def _layers(spec: str, name: str) -> tuple[int, ...]:
 def _rule(operation: str, regex: str, precision: Precision) -> dict:
     if precision is Precision.FP32:
         return {"regex": regex, "operation": operation, "algorithm_key": "no_quantize"}
-    bits = 8 if precision in (Precision.INT8, Precision.INT8_HR) else 4
+    bits = {Precision.INT8: 8, Precision.INT8_HR: 8, Precision.INT2: 2}.get(precision, 4)
     hadamard = precision in (Precision.INT8_HR, Precision.INT4_HR)
     return {
         "regex": regex,
@@ -278,6 +314,9 @@ def check_selectors(model_content: bytes, recipe: Recipe) -> dict[str, int]:
         for layer in layers:
             if not any(op.subgraph == 0 and re.search(layer_ffn_regex(layer), op.scope) for op in ops):
                 problems.append(f"FFN override _f{precision.value}: the model has no layer {layer}")
+    tiers = any(op.op_type == TAIL_SELECTOR[0] and re.search(TAIL_SELECTOR[1], op.scope) for op in ops)
+    if recipe.tail and not tiers:
+        problems.append(f"_t{recipe.tail.value}: the model's table has one tier (a tail needs a restricted vocabulary)")
     if problems:
         raise EdgeExportError(f"recipe {recipe.name!r} does not fit the converted graph: " + "; ".join(problems))
     return per_group

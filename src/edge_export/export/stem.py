@@ -1,8 +1,19 @@
-"""The stem of every exported file name: which checkpoint the artifact was made from."""
+"""The stem of every exported file name (which checkpoint the artifact was made from), and the name a
+bundle ships an export under."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
+
+# `_v93k.fr-en.c1d875dc_` in an export's name: budget, languages, corpus digest (VocabRestriction.label)
+_SELECTION = re.compile(r"(_v\d+k?)\.[a-z-]+\.[0-9a-f]{8}_")
+
+
+def bundle_filename(artifact_name: str) -> str:
+    """The name a bundle ships an export under: without the languages and corpus digest of its label
+    (the manifest records them), so the app's asset path stays put when the corpus is rebuilt."""
+    return _SELECTION.sub(r"\1_", artifact_name, count=1)
 
 
 def artifact_stem(model_dir) -> str:

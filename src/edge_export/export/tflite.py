@@ -23,13 +23,14 @@ real table on this project's 2-core machine) runs in a second process while the 
 placeholder remap, and its result then takes the placeholder's bytes (export.constants): the file is
 byte for byte the one a conversion with the final remap gives.
 
-File: `<stem>_seq<seq_len>_<recipe>.tflite`, metadata beside it (`.tflite.json`).
+File: `<stem>_seq<seq_len>[_<vocabulary label>]_<recipe>.tflite`, metadata beside it (`.tflite.json`); the
+label names the budget, languages and corpus a restricted table was selected for (`VocabRestriction.label`).
 """
 
 from __future__ import annotations
 
 import time
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
 import numpy as np
@@ -43,6 +44,7 @@ from ..model.spec import DOCUMENT_PROMPT
 from ..runtime.base import pad_ids
 from ..runtime.litert import LiteRTEmbedder
 from .recipes import Floor, Recipe, check_selectors, parse_recipe, weight_ops
+from .compact import compact_model
 from .stem import artifact_stem
 from .verify import VALIDATION_TEXTS, verify
 
@@ -70,6 +72,7 @@ def artifact_filename(model_dir, seq_len: int, recipe: str, vocab_label: str | N
     return f"{artifact_stem(model_dir)}_seq{seq_len}{vocab}_{recipe}.tflite"
 
 
+
 # A restricted table reads a near neighbour for a token outside the subset (the validation texts have
 # a few: "½", "→"): a restricted export is held to the int8 floor at best, whatever its recipe.
 VOCAB_FLOOR = Floor(0.99, 0.97)
@@ -83,6 +86,7 @@ class VocabRestriction:
     budget: int
     corpus: Path  # a chunk corpus file: the texts whose tokens must all be kept
     languages: tuple[str, ...] = ()  # the languages queries are written in (wordfreq codes: fr, en)
+    tiered: bool = False  # the corpus's tokens in one table, the other rows in a second (a "_t" recipe)
 
     def __post_init__(self):  # refuse bad settings before the model is loaded
         from ..embedding.vocab import check_languages
@@ -92,9 +96,22 @@ class VocabRestriction:
         except ValueError as exc:
             raise EdgeExportError(f"--vocab-languages: {exc}") from exc
 
+    def for_recipe(self, recipe: Recipe) -> "VocabRestriction":
+        """This restriction as `recipe` lays the table out: two tiers when it sets a tail (`_t`)."""
+        return replace(self, tiered=recipe.tail is not None)
+
+    @property
+    def budget_label(self) -> str:
+        return f"v{self.budget // 1000}k" if self.budget % 1000 == 0 else f"v{self.budget}"
+
     @property
     def label(self) -> str:
-        return f"v{self.budget // 1000}k" if self.budget % 1000 == 0 else f"v{self.budget}"
+        """The file-name label: budget, query languages and the corpus's text digest (`v93k.fr-en.c1d875dc`),
+        so the exports for two corpora (or languages) sit side by side in one models folder."""
+        from ..chunk.load import corpus_text_sha256, load_chunks
+
+        digest = corpus_text_sha256(load_chunks(self.corpus))[:8]
+        return ".".join([self.budget_label, "-".join(self.languages) or "none", digest])
 
     def describe(self) -> dict:
         from ..embedding.vocab import word_lists_version
@@ -103,10 +120,11 @@ class VocabRestriction:
 
         # The corpus by its texts, not its path or bytes: a copy elsewhere, or the same texts re-chunked
         # on another day (a new SOURCE_DATE_EPOCH), is the same selection and reuses the export.
-        return {"label": self.label, "budget": self.budget, "corpus": Path(self.corpus).name,
+        return {"label": self.budget_label, "budget": self.budget, "corpus": Path(self.corpus).name,
                 "corpus_sha256": corpus_text_sha256(load_chunks(self.corpus)), "languages": list(self.languages),
                 "selection": "corpus, as-typed spellings, language words, latin by merge order",
-                "word_lists": word_lists_version() if self.languages else None, "fallback": "nearest kept token"}
+                "word_lists": word_lists_version() if self.languages else None, "fallback": "nearest kept token",
+                **({"tiers": "corpus tokens and the corpus's words as typed, then the others"} if self.tiered else {})}
 
     def apply(self, module, tokenizer_path: Path) -> "PendingRemap":
         """Shrink `module`'s table to the subset now, with `<unk>`'s row for every dropped id, and start the
@@ -117,7 +135,8 @@ class VocabRestriction:
 
         chunks = load_chunks(self.corpus)
         try:
-            subset = select_vocab(tokenizer_path, self.budget, [c["text"] for c in chunks], self.languages)
+            subset = select_vocab(tokenizer_path, self.budget, [c["text"] for c in chunks], self.languages,
+                                  tiered=self.tiered)
         except ValueError as exc:
             raise EdgeExportError(f"{self.corpus}: {exc}") from None
         pending = PendingRemap.start(subset, module.encoder.embed_tokens.weight.detach().float().numpy())
@@ -206,6 +225,10 @@ def export_tflite(model_dir, out_dir, *, recipe: str = "dynamic_wi8_afp32", seq_
     is how much this call raised it (0 when an earlier peak was higher).
     """
     parsed = parse_recipe(recipe)  # an unknown recipe fails before minutes of conversion
+    if parsed.tail and vocab is None:
+        raise EdgeExportError(f"recipe {parsed.name!r}: a second tier of table rows (_t) needs a restricted "
+                              "vocabulary (--vocab-budget)")
+    vocab = vocab.for_recipe(parsed) if vocab else None
     model_dir, out_dir = Path(model_dir), Path(out_dir)
     lengths = signature_lengths(seq_len, short_seq_lens)
     tokenizer_path = (model_dir / TOKENIZER_FILE).resolve()
@@ -216,7 +239,7 @@ def export_tflite(model_dir, out_dir, *, recipe: str = "dynamic_wi8_afp32", seq_
 
     started = time.perf_counter()
     if reuse_fp32 is not None:
-        float_model = read_reusable_fp32(Path(reuse_fp32), lengths, tokenizer_sha256, vocab_info)
+        float_model = read_reusable_fp32(Path(reuse_fp32), float_recipe(parsed), lengths, tokenizer_sha256, vocab_info)
     else:
         from ..embedding.model_def import load_module
 
@@ -232,7 +255,7 @@ def export_tflite(model_dir, out_dir, *, recipe: str = "dynamic_wi8_afp32", seq_
                 pending.close()
     convert_s = time.perf_counter() - started
     started = time.perf_counter()
-    content = float_model if parsed.is_float else quantize(float_model, parsed)
+    content = float_model if parsed.is_float else compact_model(quantize(float_model, parsed))
     del float_model
     shared, total = weight_sharing(content)
     if shared != total:
@@ -314,6 +337,31 @@ def convert_module(module, lengths: list[int], *, lightweight_conversion: bool =
     return bytes(edge_model.model_content())
 
 
+def export_or_reuse(model_dir, out_dir, *, recipe: str, seq_len: int = 256, short_seq_lens=SHORT_SEQ_LENS,
+                    vocab: VocabRestriction | None = None, validate: bool = True) -> tuple[Path, bool]:
+    """(the export with these settings in `out_dir`, whether it was there): an up-to-date file is reused,
+    else it is exported now, quantising the matching fp32 conversion in `out_dir` when there is one."""
+    parsed = parse_recipe(recipe)
+    model_dir, out_dir = Path(model_dir), Path(out_dir)
+    vocab = vocab.for_recipe(parsed) if vocab else None
+    lengths = signature_lengths(seq_len, short_seq_lens)
+    tokenizer_sha256 = sha256_file(model_dir / TOKENIZER_FILE)
+    vocab_info, label = (vocab.describe(), vocab.label) if vocab else (None, None)
+    target = out_dir / artifact_filename(model_dir, seq_len, parsed.name, label)
+    if target.is_file() and not reuse_problem(target, parsed.name, lengths, tokenizer_sha256, vocab_info):
+        return target, True
+    fp32 = out_dir / artifact_filename(model_dir, seq_len, float_recipe(parsed), label)
+    reusable = (not parsed.is_float and fp32.is_file()
+                and not reuse_problem(fp32, float_recipe(parsed), lengths, tokenizer_sha256, vocab_info))
+    return export_tflite(model_dir, out_dir, recipe=parsed.name, seq_len=seq_len, short_seq_lens=short_seq_lens,
+                         reuse_fp32=fp32 if reusable else None, vocab=vocab, validate=validate).path, False
+
+
+def float_recipe(recipe: Recipe) -> str:
+    """The fp32 conversion a recipe quantises: its table laid out as the recipe's (one or two tiers)."""
+    return "fp32_t32" if recipe.tail else "fp32"
+
+
 def reuse_problem(path: Path, recipe: str, lengths: list[int], tokenizer_sha256: str,
                   vocab_info: dict | None = None) -> str | None:
     """Why `path` is not our export with this recipe, these signatures, tokenizer and vocabulary; None if it is."""
@@ -329,9 +377,11 @@ def reuse_problem(path: Path, recipe: str, lengths: list[int], tokenizer_sha256:
     )
 
 
-def read_reusable_fp32(path: Path, lengths: list[int], tokenizer_sha256: str, vocab_info: dict | None = None) -> bytes:
-    """The bytes of an fp32 export of ours with exactly these signatures, tokenizer and vocabulary, or an error."""
-    problem = reuse_problem(path, "fp32", lengths, tokenizer_sha256, vocab_info)
+def read_reusable_fp32(path: Path, recipe: str, lengths: list[int], tokenizer_sha256: str,
+                       vocab_info: dict | None = None) -> bytes:
+    """The bytes of an fp32 export of ours (`recipe`: fp32, or fp32_t32 for a two-tier table) with exactly
+    these signatures, tokenizer and vocabulary, or an error."""
+    problem = reuse_problem(path, recipe, lengths, tokenizer_sha256, vocab_info)
     if problem:
         raise EdgeExportError(f"{path}: cannot be reused as the fp32 conversion: {problem} (delete it to convert again)")
     return path.read_bytes()

@@ -22,6 +22,7 @@ from ..model.spec import EXPECTED_DIM
 from ..tokenizer import Tokenizer
 from .artifact_files import find_tokenizer, read_artifact_metadata
 from .base import Embedder
+from .load_error import load_error
 
 
 class LiteRTEmbedder(Embedder):
@@ -115,11 +116,6 @@ def _check_tflite_file(path: Path) -> None:
         header = fh.read(8)
     if header[4:8] != TFLITE_IDENTIFIER:  # checked here: the runtimes' own errors are bare RuntimeErrors
         raise ArtifactError(path, "not a TFLite model (no TFL3 flatbuffer identifier)")
-
-
-def load_error(path: Path, exc: Exception) -> ArtifactError:
-    reason = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-    return ArtifactError(path, f"not a loadable TFLite model ({reason})")
 
 
 def _open_interpreter(path: Path, threads: int | None):

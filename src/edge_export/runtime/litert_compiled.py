@@ -11,6 +11,7 @@ from pathlib import Path
 import numpy as np
 
 from ..artifact import describe_tensors
+from .load_error import load_error
 from .weight_cache import artifact_sha256, prepared, weight_cache_for
 
 
@@ -19,8 +20,6 @@ class CompiledSession:
         from ai_edge_litert.compiled_model import CompiledModel
         from ai_edge_litert.cpu_options import CpuOptions
         from ai_edge_litert.options import Options
-
-        from .litert import load_error
 
         self.weight_cache = None if weight_cache_dir is False else weight_cache_for(artifact_sha256(path, weight_cache_dir), weight_cache_dir)
         cpu = CpuOptions(num_threads=threads or 0,

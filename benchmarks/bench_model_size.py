@@ -1,0 +1,121 @@
+"""The model-size frontier: recipes quantised from one fp32 conversion, size × fidelity × latency.
+
+    .venv/bin/python benchmarks/bench_model_size.py --fp32 models/X_v93k..._fp32_t32.tflite \
+        --bundle android_assets/fr --gold ../shared/corpus/gold/gold_fr.json \
+        --gold ../shared/corpus/gold/gold_exam_dev.json --recipe R1 --recipe R2 ... [--baseline FILE]
+
+Each recipe is quantised from `--fp32` exactly as `edge-export export` does (ai-edge-quantizer, then
+the quantisation parameters shared between signatures) into `--out-dir`; `--baseline` adds a ready
+file (the shipped one) as a row. For every file, cosine against torch fp32 on the phone's path (the
+bundle's tokenizer and titled document prompts, each text on the shortest signature that holds it):
+every `--every`-th chunk of the bundle (FR page windows), every question of each gold file, and the
+English and twelve-language queries of bench_vocab_outside.py; the fp32 side comes from the parity
+suite's reference cache (`--reference-cache`) where it holds the text. Latency: median of 20 calls
+after a warm-up, 1 thread, through the runtime the bundle uses (LiteRT CompiledModel, XNNPACK): a real
+question on `embed_32` and a real chunk padded to 256 tokens.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).parent))
+from bench_vocab_outside import ENGLISH, OTHER  # noqa: E402
+
+
+def quantised(fp32: Path, recipe: str, out_dir: Path) -> Path:
+    from edge_export.atomic import atomic_path
+    from edge_export.export.recipes import parse_recipe
+    from edge_export.export.compact import compact_model
+    from edge_export.export.tflite import quantize
+
+    target = out_dir / f"{fp32.name.removesuffix('.tflite').rsplit('_fp32', 1)[0]}_{recipe}.tflite"
+    if not target.is_file():
+        content = compact_model(quantize(fp32.read_bytes(), parse_recipe(recipe)))
+        with atomic_path(target) as tmp:
+            tmp.write_bytes(content)
+    return target
+
+
+def timed_ms(embedder, ids: np.ndarray, repeats: int = 20) -> float:
+    embedder.run_ids(ids)
+    samples = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        embedder.run_ids(ids)
+        samples.append((time.perf_counter() - start) * 1000)
+    return statistics.median(samples)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--fp32", type=Path, required=True)
+    parser.add_argument("--recipe", action="append", default=[])
+    parser.add_argument("--baseline", type=Path, action="append", default=[])
+    parser.add_argument("--bundle", type=Path, required=True)
+    parser.add_argument("--gold", type=Path, action="append", default=[])
+    parser.add_argument("--every", type=int, default=8)
+    parser.add_argument("--reference-cache", type=Path, default=Path("build/reference-vectors.sqlite"))
+    parser.add_argument("--out-dir", type=Path, default=Path("build/model-size"))
+    parser.add_argument("--model-dir", type=Path)
+    args = parser.parse_args()
+
+    from edge_export.retrieval.bundle import open_bundle
+    from edge_export.embedding.prompts import query_prompt
+    from edge_export.eval.gold import load_gold
+    from edge_export.paths import model_cache_dir
+    from edge_export.parity.reference import ReferenceVectors, text_key
+    from edge_export.runtime import open_embedder
+
+    model_dir = args.model_dir or model_cache_dir()
+    args.out_dir.mkdir(parents=True, exist_ok=True)
+    bundle = open_bundle(args.bundle)
+    chunks = bundle.chunks[:: args.every]
+    doc_prompts = bundle.document_prompts()[:: args.every]
+    q_prompt = query_prompt("question answering")
+    reference = ReferenceVectors(model_dir, args.reference_cache, max_len=256, dims=bundle.dims)
+    sets = {f"FR windows (every {args.every}th)": ([c.text for c in chunks], doc_prompts,
+                                                     [c.chunk_id for c in chunks])}
+    for gold in args.gold:
+        texts = [q["question"] for q in load_gold(gold)]
+        sets[gold.stem] = (texts, [q_prompt] * len(texts), [text_key(t) for t in texts])
+    sets["English"] = (ENGLISH, [q_prompt] * len(ENGLISH), [text_key(t) for t in ENGLISH])
+    sets["12 languages"] = (OTHER, [q_prompt] * len(OTHER), [text_key(t) for t in OTHER])
+    fp32 = {name: reference.vectors(keys, texts, prompts) for name, (texts, prompts, keys) in sets.items()}
+
+    files = list(args.baseline) + [quantised(args.fp32, recipe, args.out_dir) for recipe in args.recipe]
+    tokenizer = bundle.tokenizer_path
+    question_ids = np.array([bundle.embedder().tokenizer.model_input(sets[args.gold[0].stem][0][0], q_prompt, 32).ids],
+                            dtype=np.int32) if args.gold else np.ones((1, 32), np.int32)
+    chunk_ids = np.array([bundle.embedder().tokenizer.model_input(chunks[0].text, doc_prompts[0], 256).ids],
+                         dtype=np.int32)
+    pad = lambda ids, n: np.pad(ids, ((0, 0), (0, n - ids.shape[1])))  # noqa: E731
+    print("| file | MB | " + " | ".join(f"{name} cos mean / min" for name in sets)
+          + " | query 32 ms 1T | chunk 256 ms 1T |")
+    print("|---|---|" + "---|" * len(sets) + "---|---|")
+    for path in files:
+        embedder = open_embedder("litert", path, tokenizer_path=tokenizer, threads=2)
+        cells = []
+        for name, (texts, prompts, _) in sets.items():
+            ours = np.zeros_like(fp32[name])
+            for prompt in dict.fromkeys(prompts):
+                members = [i for i, p in enumerate(prompts) if p == prompt]
+                kind = "query" if prompt == q_prompt else "document"
+                ours[members] = embedder.embed([texts[i] for i in members], kind, prompt=prompt).vectors
+            cos = (ours * fp32[name]).sum(axis=1)
+            cells.append(f"{cos.mean():.4f} / {cos.min():.4f}")
+        one_thread = open_embedder("litert", path, tokenizer_path=tokenizer, threads=1)  # the app's API
+        q_ms = timed_ms(one_thread, pad(question_ids, 32))
+        c_ms = timed_ms(one_thread, pad(chunk_ids, 256))
+        print(f"| {path.name} | {path.stat().st_size / 1e6:.1f} | " + " | ".join(cells)
+              + f" | {q_ms:.0f} | {c_ms:.0f} |", flush=True)
+
+
+if __name__ == "__main__":
+    main()
