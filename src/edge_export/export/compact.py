@@ -12,9 +12,8 @@ Tensor names. litert-torch names each tensor by its module path with every class
 (`edge_export.embedding.model_def.EmbeddingGemmaModule_model/transformers.models.gemma3.modeling_gemma3.
 Gemma3DecoderLayer_14/...`): 430 bytes a tensor, 4.1 MB over four signatures. Names are debug
 information (loaders find inputs and outputs through the signatures), so the package prefixes are dropped
-and the class and attribute path kept, less the part every name shares (`Gemma3DecoderLayer_14/...`
-for `TokenIdsToEmbedding/EmbeddingGemmaModule_model/Gemma3DecoderLayer_14/...`), which the recipes'
-selectors still match (export.recipes). Zero-point vectors (all zeros, one length per layer shape) are
+and the class and attribute path kept, less the leading path every name shares (the export wrapper,
+`TokenIdsToEmbedding/`), which the recipes' selectors still match (export.recipes). Zero-point vectors (all zeros, one length per layer shape) are
 stored once per length.
 """
 
@@ -33,7 +32,7 @@ def short_name(name: str) -> str:
 
 
 def _common_path(names: list[str]) -> str:
-    """The leading `a/b/` every path-like name shares (the export wrapper and the module: 48 bytes a name)."""
+    """The leading `a/` (or `a/b/`...) every path-like name shares: the export wrapper's, here."""
     import os
 
     prefix = os.path.commonprefix(names) if names else ""
