@@ -13,8 +13,8 @@ Tensor names. litert-torch names each tensor by its module path with every class
 Gemma3DecoderLayer_14/...`): 430 bytes a tensor, 4.1 MB over four signatures. Names are debug
 information (loaders find inputs and outputs through the signatures), so the package prefixes are dropped
 and the class and attribute path kept, less the leading path every name shares (the export wrapper,
-`TokenIdsToEmbedding/`), which the recipes' selectors still match (export.recipes). Zero-point vectors (all zeros, one length per layer shape) are
-stored once per length.
+`TokenIdsToEmbedding/`), which the recipes' selectors still match (export.recipes). Zero-point vectors
+(all zeros, one length per layer shape) are stored once per length.
 """
 
 from __future__ import annotations
@@ -100,17 +100,15 @@ def compact_model(content: bytes) -> bytes:
     for tensor, name in zip(tensors, names):
         tensor.name = name.removeprefix(common).encode("utf-8")
     canonical: dict[tuple, PackedOnce] = {}
-    for subgraph in model.subgraphs:
-        for tensor in subgraph.tensors:
-            params = tensor.quantization
-            if params is None or (params.scale is None and params.zeroPoint is None):
-                continue
-            key = _key(params)
-            if key is None:
-                continue
-            if key not in canonical:
-                shared = PackedOnce()
-                shared.__dict__.update(vars(params))
-                canonical[key] = shared
-            tensor.quantization = canonical[key]
+    for tensor in tensors:
+        params = tensor.quantization
+        if params is None or (params.scale is None and params.zeroPoint is None):
+            continue
+        key = _key(params)
+        if key is None:
+            continue
+        if key not in canonical:
+            canonical[key] = PackedOnce()
+            canonical[key].__dict__.update(vars(params))
+        tensor.quantization = canonical[key]
     return bytes(flatbuffer_utils.convert_object_to_bytearray(model))

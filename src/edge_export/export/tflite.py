@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import asdict, dataclass, replace
+from functools import cached_property
 from pathlib import Path
 
 import numpy as np
@@ -43,8 +44,8 @@ from ..hashing import sha256_file
 from ..model.spec import DOCUMENT_PROMPT
 from ..runtime.base import pad_ids
 from ..runtime.litert import LiteRTEmbedder
-from .recipes import Floor, Recipe, check_selectors, parse_recipe, weight_ops
 from .compact import compact_model
+from .recipes import Floor, Recipe, check_selectors, parse_recipe, weight_ops
 from .stem import artifact_stem
 from .verify import VALIDATION_TEXTS, verify
 
@@ -72,7 +73,6 @@ def artifact_filename(model_dir, seq_len: int, recipe: str, vocab_label: str | N
     return f"{artifact_stem(model_dir)}_seq{seq_len}{vocab}_{recipe}.tflite"
 
 
-
 # A restricted table reads a near neighbour for a token outside the subset (the validation texts have
 # a few: "½", "→"): a restricted export is held to the int8 floor at best, whatever its recipe.
 VOCAB_FLOOR = Floor(0.99, 0.97)
@@ -98,7 +98,15 @@ class VocabRestriction:
 
     def for_recipe(self, recipe: Recipe) -> "VocabRestriction":
         """This restriction as `recipe` lays the table out: two tiers when it sets a tail (`_t`)."""
-        return replace(self, tiered=recipe.tail is not None)
+        tiered = recipe.tail is not None
+        return self if tiered == self.tiered else replace(self, tiered=tiered)
+
+    @cached_property
+    def corpus_sha256(self) -> str:
+        """The corpus by its texts (chunk.load.corpus_text_sha256): read once for the label and the metadata."""
+        from ..chunk.load import corpus_text_sha256, load_chunks
+
+        return corpus_text_sha256(load_chunks(self.corpus))
 
     @property
     def budget_label(self) -> str:
@@ -108,20 +116,15 @@ class VocabRestriction:
     def label(self) -> str:
         """The file-name label: budget, query languages and the corpus's text digest (`v93k.fr-en.c1d875dc`),
         so the exports for two corpora (or languages) sit side by side in one models folder."""
-        from ..chunk.load import corpus_text_sha256, load_chunks
-
-        digest = corpus_text_sha256(load_chunks(self.corpus))[:8]
-        return ".".join([self.budget_label, "-".join(self.languages) or "none", digest])
+        return ".".join([self.budget_label, "-".join(self.languages) or "none", self.corpus_sha256[:8]])
 
     def describe(self) -> dict:
         from ..embedding.vocab import word_lists_version
 
-        from ..chunk.load import corpus_text_sha256, load_chunks
-
         # The corpus by its texts, not its path or bytes: a copy elsewhere, or the same texts re-chunked
         # on another day (a new SOURCE_DATE_EPOCH), is the same selection and reuses the export.
         return {"label": self.budget_label, "budget": self.budget, "corpus": Path(self.corpus).name,
-                "corpus_sha256": corpus_text_sha256(load_chunks(self.corpus)), "languages": list(self.languages),
+                "corpus_sha256": self.corpus_sha256, "languages": list(self.languages),
                 "selection": "corpus, as-typed spellings, language words, latin by merge order",
                 "word_lists": word_lists_version() if self.languages else None, "fallback": "nearest kept token",
                 **({"tiers": "corpus tokens and the corpus's words as typed, then the others"} if self.tiered else {})}
