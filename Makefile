@@ -40,7 +40,7 @@ help:
 $(BIN)/.installed: pyproject.toml constraints.txt
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --disable-pip-version-check torch==2.13.0
-	$(BIN)/pip install --quiet --disable-pip-version-check -c constraints.txt -e ".[export,hf,test]"
+	$(BIN)/pip install --quiet --disable-pip-version-check -c constraints.txt -e ".[export,hf,test,ray]"
 	touch $@
 
 install: $(BIN)/.installed
@@ -61,12 +61,14 @@ chunks: model
 	  $(EDGE) splitter $(BUILD)/$$chunker/chunks.json -o $(BUILD)/$$chunker/chunks.txt; \
 	done
 
-# The bundles and their settings live in edge-export.toml; CORPUS_DIR, CORPUS and CHUNKER given on the
-# make command line or in the environment override the config (the defaults above do not).
+# The bundles and their settings live in edge-export.toml; CORPUS_DIR, CORPUS, CHUNKER, EXECUTOR (local or
+# ray) and RAY_ADDRESS given on the make command line or in the environment override the config (the
+# defaults above do not).
 CONFIG ?= edge-export.toml
 given = $(filter command line environment,$(origin $(1)))
 BUNDLE_FLAGS = --bundle $(BUNDLE)$(if $(call given,CORPUS_DIR), --set corpus_dir=$(CORPUS_DIR))$(if \
-  $(call given,CORPUS), --set corpus=$(CORPUS))$(if $(call given,CHUNKER), --set chunker=$(CHUNKER))
+  $(call given,CORPUS), --set corpus=$(CORPUS))$(if $(call given,CHUNKER), --set chunker=$(CHUNKER))$(if \
+  $(call given,EXECUTOR), --set executor=$(EXECUTOR))$(if $(call given,RAY_ADDRESS), --set ray_address=$(RAY_ADDRESS))
 
 # Chunk, export the bundle's model for this corpus (reused when it matches), embed (cached in build/),
 # DB, manifest, parity smoke check, verify; built aside and renamed into place.

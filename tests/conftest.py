@@ -139,6 +139,16 @@ def tiny_bundle(tmp_path_factory, small_pdf_dir, extra_pdf, tiny_model_dir):
 
 
 @pytest.fixture(scope="session")
+def ray_cluster():
+    """A real local Ray cluster (2 CPUs), started once per test run; the embed stage joins it."""
+    import ray  # installed by `make install` (the [ray] extra)
+
+    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
+    yield ray
+    ray.shutdown()
+
+
+@pytest.fixture(scope="session")
 def tiny_gold(tiny_bundle, tmp_path_factory) -> Path:
     """Gold questions for tiny_bundle, in the corpus's gold format: the opening words of twelve chunks
     (expected: that chunk's document and page), a definition question, and two unanswerable ones."""

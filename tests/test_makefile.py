@@ -56,3 +56,5 @@ def test_make_passes_only_the_settings_a_user_gave():
     assert make_value("BUNDLE_FLAGS") == "--bundle fr"
     assert make_value("BUNDLE_FLAGS", "CORPUS_DIR=pdfs", "CORPUS=INTL", "BUNDLE=intl") == \
         "--bundle intl --set corpus_dir=pdfs --set corpus=INTL"
+    assert make_value("BUNDLE_FLAGS", "EXECUTOR=ray", "RAY_ADDRESS=auto") == \
+        "--bundle fr --set executor=ray --set ray_address=auto"

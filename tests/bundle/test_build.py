@@ -30,9 +30,10 @@ def models_dir(tmp_path_factory):
 
 
 def tiny_config(root, pdf_dir, model_dir, models_dir, **settings) -> BundleConfig:
+    settings = {"workers": 1, "threads": 1, **settings}
     return BundleConfig(name="tiny", corpus_dir=pdf_dir, corpus="FR", recipe="dynamic_wi8_afp32", vocab_budget=0,
                         model_dir=model_dir, models_dir=models_dir, build_dir=root / "build",
-                        output_dir=root / "assets", workers=1, threads=1, **settings)
+                        output_dir=root / "assets", **settings)
 
 
 @pytest.fixture(scope="module")
@@ -127,6 +128,16 @@ def test_two_builds_are_byte_identical(built, tmp_path, small_pdf_dir, tiny_mode
     again = build_bundle(tiny_config(tmp_path, small_pdf_dir, tiny_model_dir, models_dir), quiet=True)
     assert again.embedded == run.embedded  # a fresh cache: every vector computed again
     assert hashes(again.path) == hashes(run.path)
+
+
+def test_a_build_on_ray_is_byte_identical_to_the_local_one(built, tmp_path, small_pdf_dir, tiny_model_dir,
+                                                          models_dir, ray_cluster):
+    config, run = built
+    on_ray = build_bundle(tiny_config(tmp_path, small_pdf_dir, tiny_model_dir, models_dir, executor="ray",
+                                      workers=2), quiet=True)
+    assert on_ray.embedded == run.embedded
+    assert hashes(on_ray.path) == hashes(run.path)
+    assert json.loads((tmp_path / "build" / "tiny" / "bundle.report.json").read_text())["executor"] == "ray"
 
 
 def test_a_killed_run_keeps_the_old_bundle_and_the_rerun_embeds_only_the_rest(

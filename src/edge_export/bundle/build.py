@@ -85,7 +85,8 @@ def build_bundle(config: BundleConfig, *, chunks_file: Path | None = None, quiet
     vectors = stages.run("embed", embed_chunks, corpus["chunks"], "litert", artifact, prompts=prompts,
                          cache_path=config.build_dir / "vector-cache.sqlite", dims=config.dims,
                          tokenizer_path=model_dir / TOKENIZER_FILE, workers=config.workers,
-                         threads=config.threads, progress=not quiet)
+                         threads=config.threads, progress=not quiet, executor=config.executor,
+                         ray_address=config.ray_address)
     staging = config.output_dir / f".{config.name}.staging"
     recover_dir(config.bundle_dir)
     if staging.exists():  # what a killed run left; never the published bundle
@@ -123,7 +124,8 @@ def build_bundle(config: BundleConfig, *, chunks_file: Path | None = None, quiet
     write_json_atomic(config.work_dir / "bundle.report.json",
                       {"bundle": str(config.bundle_dir), "stages": stages.times, "embedded": vectors.computed,
                        "reused_from_cache": vectors.reused, "truncated": vectors.truncated,
-                       "embed_s": round(vectors.seconds, 2), "workers": config.workers, "threads": config.threads})
+                       "embed_s": round(vectors.seconds, 2), "executor": config.executor, "workers": config.workers,
+                       "threads": config.threads})
     return run
 
 
@@ -164,7 +166,7 @@ def _package(staging: Path, config: BundleConfig, corpus: dict, vectors: np.ndar
     meta = corpus["metadata"]
     db_meta = {
         "model_id": model["source"]["id"], "model_sha256": model["source"]["weights_sha256"],
-        "artifact": bundle_filename(artifact.name), "artifact_sha256": sha256_file(artifact),
+        "artifact": model["file"], "artifact_sha256": sha256_file(artifact),
         "artifact_signature": next(iter(metadata["signatures"])), "seq_lens": metadata["seq_lens"],
         "document_prompt": document_prompt_template(config.document_title), "document_title": config.document_title,
         "query_prompt": query_prompt(config.query_task),
@@ -176,9 +178,9 @@ def _package(staging: Path, config: BundleConfig, corpus: dict, vectors: np.ndar
                               DbSettings(vector_format=config.vectors, fts=config.fts, sdk_table=config.sdk_table,
                                          bm25=analyzer))
     write_text_atomic(staging / "chunks.txt", to_splitter_text(corpus["chunks"]))
-    shutil.copyfile(artifact, staging / bundle_filename(artifact.name))
+    shutil.copyfile(artifact, staging / model["file"])  # the stable name (export.stem.bundle_filename)
     shutil.copyfile(model_dir / TOKENIZER_FILE, staging / BUNDLE_TOKENIZER)
-    roles = {"corpus_db": written["corpus_db"].name, "chunks_text": "chunks.txt", "model": bundle_filename(artifact.name),
+    roles = {"corpus_db": written["corpus_db"].name, "chunks_text": "chunks.txt", "model": model["file"],
              "tokenizer": BUNDLE_TOKENIZER}
     if "fts_db" in written:
         roles["fts_db"] = written["fts_db"].name

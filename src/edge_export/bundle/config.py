@@ -41,8 +41,10 @@ class BundleConfig:
     vectors: str = "float32"
     fts: str = "separate"
     sdk_table: bool = True
-    workers: int = 1
-    threads: int = 1
+    workers: int = 1  # embedding processes ("local") or actors ("ray")
+    threads: int = 1  # per process or actor
+    executor: str = "local"  # where the embed stage runs: "local" processes or a "ray" cluster
+    ray_address: str = ""  # the Ray cluster to join (e.g. "ray://head:10001", "auto"); empty: start a local one
     # Retrieval defaults recorded in the manifest (what `edge-export search` and an app start from).
     # Chosen by measurement on both gold files (BENCHMARKS.md, "Retrieval quality"): hybrid, unweighted
     # fusion, the question-answering query prompt, one hit per page.
@@ -168,10 +170,11 @@ def settings_problem(config: BundleConfig) -> str | None:
     from ..db.writer import FTS_LAYOUTS
     from ..runtime.reference import MATRYOSHKA_DIMS
 
+    from ..embed.chunk_vectors import EXECUTORS
     from ..embedding.prompts import TITLE_SOURCES
 
     choices = {"dims": MATRYOSHKA_DIMS, "vectors": VECTOR_FORMATS, "fts": FTS_LAYOUTS, "chunker": tuple(CHUNKERS),
-               "document_title": TITLE_SOURCES, "language": ("auto", *LANGUAGES)}
+               "document_title": TITLE_SOURCES, "language": ("auto", *LANGUAGES), "executor": EXECUTORS}
     for key, allowed in choices.items():
         if getattr(config, key) not in allowed:
             return f"{key} = {getattr(config, key)!r}: choose one of {', '.join(map(str, allowed))}"
@@ -183,6 +186,14 @@ def settings_problem(config: BundleConfig) -> str | None:
             raise ValueError
     except ValueError:
         return f"short_seqs = {config.short_seqs!r}: sequence lengths, integers of at least 2"
+    if config.executor == "ray":
+        from ..embed.ray_pool import require_ray
+        from ..errors import EdgeExportError
+
+        try:
+            require_ray()
+        except EdgeExportError as exc:
+            return str(exc)
     if config.vocab_budget < 0:
         return f"vocab_budget = {config.vocab_budget}: 0 (the whole vocabulary) or a row count"
     if not CORPUS_CODE.fullmatch(config.corpus):

@@ -1,10 +1,12 @@
-"""Chunk vectors for the bundle: cached, resumable, on one or several processes.
+"""Chunk vectors for the bundle: cached, resumable, on one or several processes, or on a Ray cluster.
 
 Only the chunks the cache lacks are embedded, in batches committed to the cache as they finish, so a
-killed run loses at most the batches in flight. With `workers` > 1 each worker process opens its own
+killed run loses at most the batches in flight. Executor "local": with `workers` > 1 each worker process
+opens its own
 embedder with `threads` threads; on this project's 2-core machine two 1-thread LiteRT interpreters
 beat one 2-thread interpreter (benchmarks/bench_embed_stage.py, BENCHMARKS.md), since the batch-1
-signatures leave a second XNNPACK thread idle much of the time.
+signatures leave a second XNNPACK thread idle much of the time. Executor "ray" (embed/ray_pool.py):
+`workers` actors of `threads` CPUs each, on the cluster at `ray_address` or a local one.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from ..runtime.reference import MATRYOSHKA_DIMS, to_dims
 from .cache import VectorCache
 
 BATCH_SIZE = 16
+EXECUTORS = ("local", "ray")
 
 
 @dataclass
@@ -112,11 +115,18 @@ def _run_pool(batches, chunks, kind, prompts, opening, workers: int, store) -> i
 
 def embed_chunks(chunks: list[dict], backend: str, artifact, *, cache_path, dims: int = 768, kind: str = "document",
                  prompts: list[str] | None = None, tokenizer_path=None, workers: int = 1, threads: int | None = None,
-                 batch_size: int = BATCH_SIZE, progress: bool = False) -> ChunkVectors:
+                 batch_size: int = BATCH_SIZE, progress: bool = False, executor: str = "local",
+                 ray_address: str = "") -> ChunkVectors:
     """`prompts`: one prompt per chunk (e.g. the document prompt with each chunk's title); default: the
     prompt of `kind` for all. Vectors are cached per (chunk, artifact, prompt, dims)."""
     from tqdm import tqdm
 
+    if executor not in EXECUTORS:
+        raise EdgeExportError(f"executor {executor!r}: choose one of {', '.join(EXECUTORS)}")
+    if executor == "ray":
+        from .ray_pool import require_ray
+
+        require_ray()  # the install hint before any work
     if dims not in MATRYOSHKA_DIMS:  # before any work, not on the first batch
         raise EdgeExportError(f"dims {dims}: EmbeddingGemma's Matryoshka widths are {', '.join(map(str, MATRYOSHKA_DIMS))}")
     if prompts is not None and len(prompts) != len(chunks):
@@ -129,7 +139,7 @@ def embed_chunks(chunks: list[dict], backend: str, artifact, *, cache_path, dims
         truncated = 0
         started = time.perf_counter()
         with tqdm(total=len(chunks), initial=len(chunks) - len(missing), disable=not progress, unit="chunk",
-                  desc=f"embed ({backend}, {workers} proc)") as bar:
+                  desc=f"embed ({backend}, {workers} {'actors' if executor == 'ray' else 'proc'})") as bar:
 
             def store(batch: list[int], vectors: np.ndarray) -> None:
                 vectors = to_dims(vectors, dims)
@@ -137,9 +147,14 @@ def embed_chunks(chunks: list[dict], backend: str, artifact, *, cache_path, dims
                 found.update(zip(batch, vectors))
                 bar.update(len(batch))
 
-            if batches and workers > 1:
-                truncated = _run_pool(batches, chunks, kind, prompts, (backend, str(artifact), tokenizer_path, threads),
-                                      workers, store)
+            opening = (backend, str(artifact), tokenizer_path, threads)
+            if batches and executor == "ray":
+                from .ray_pool import run_on_ray
+
+                truncated = run_on_ray(batches, [c["text"] for c in chunks], [c.get("id", k) for c, k in zip(chunks, keys)],
+                                       kind, prompts, opening, workers, store, ray_address)
+            elif batches and workers > 1:
+                truncated = _run_pool(batches, chunks, kind, prompts, opening, workers, store)
             elif batches:
                 embedder = open_embedder(backend, artifact, tokenizer_path=tokenizer_path, threads=threads)
                 for batch in batches:
