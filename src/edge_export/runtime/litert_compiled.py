@@ -21,6 +21,9 @@ class CompiledSession:
         from ai_edge_litert.cpu_options import CpuOptions
         from ai_edge_litert.options import Options
 
+        from .litert_logging import apply_log_level
+
+        apply_log_level()
         self.weight_cache = None if weight_cache_dir is False else weight_cache_for(artifact_sha256(path, weight_cache_dir), weight_cache_dir)
         cpu = CpuOptions(num_threads=threads or 0,
                          xnnpack_weight_cache_path=str(self.weight_cache.path) if self.weight_cache else "")
