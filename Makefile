@@ -14,17 +14,19 @@ CHUNKER ?= token-window-v1
 CHUNKERS := pdf-page-v1 token-window-v1 parent-child-v1
 BUILD := build/$(BUNDLE)
 ASSETS := android_assets/$(BUNDLE)
+PARITY_BUDGETS ?= parity-budgets.toml
 # Byte-identical outputs run to run: dates come from here unless the caller sets it.
 SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null || echo 0)
 export SOURCE_DATE_EPOCH
 
-.PHONY: help install test parity test-real model models chunks android-assets bench bench-models bench-frontier bench-bundle bench-export bench-retrieval replay clean
+.PHONY: help install test parity parity-arm test-real model models chunks android-assets bench bench-models bench-frontier bench-bundle bench-export bench-retrieval replay clean
 
 help:
 	@echo "make android-assets  build the bundle in $(ASSETS) per $(CONFIG) (installs, fetches and exports the model first)"
 	@echo "make test            run the default test suite (tiny/trained tokenizers, no 1.1 GB download)"
 	@echo "make install         create $(VENV) with the pinned versions of constraints.txt"
 	@echo "make parity          the $(BUNDLE) bundle's phone path vs fp32 on gold_fr.json, under $(PARITY_BUDGETS) (report beside it)"
+	@echo "make parity-arm      the $(BUNDLE) bundle's model on LiteRT's arm64 kernels under qemu (root once, qemu-user-static)"
 	@echo "make test-real       real-checkpoint unit checks (model card, export parity): pytest -m real_model"
 	@echo "make model           fetch and verify EmbeddingGemma-300m into ~/.cache/edge-export"
 	@echo "make chunks          chunk $(CORPUS_DIR) with each chunker into $(BUILD)/ (for comparison; the bundle chunks itself)"
@@ -76,11 +78,16 @@ android-assets: model
 	$(EDGE) bundle --config $(CONFIG) $(BUNDLE_FLAGS)
 	$(EDGE) verify-bundle $(ASSETS)
 
+# The bundle's model on LiteRT's arm64 kernels under qemu-user (cortex-a76 with dotprod; qemu's max without
+# SME: i8mm, SVE2) against the host's LiteRT and fp32, after a known-answer test of the emulator. Once: an
+# arm64 userland in ~/.cache/edge-export/arm64 (needs root and qemu-user-static). About 7 minutes here.
+parity-arm: android-assets
+	$(EDGE) parity $(ASSETS) --gold $(GOLD_DIR)/gold_fr.json --budgets $(PARITY_BUDGETS) --arm
+
 # The parity suite on the real bundle: tokenizer ids, cosines, top-k agreement, recall along three
 # paths, latency, memory and sizes against parity-budgets.toml; exits non-zero naming each broken budget.
 # The first run embeds every chunk with the fp32 checkpoint (about 35 minutes on 2 cores; cached after).
 GOLD_DIR = $(dir $(CORPUS_DIR))gold
-PARITY_BUDGETS ?= parity-budgets.toml
 parity: android-assets
 	$(EDGE) parity $(ASSETS) --gold $(GOLD_DIR)/gold_fr.json --budgets $(PARITY_BUDGETS)
 

@@ -58,3 +58,12 @@ def test_make_passes_only_the_settings_a_user_gave():
         "--bundle intl --set corpus_dir=pdfs --set corpus=INTL"
     assert make_value("BUNDLE_FLAGS", "EXECUTOR=ray", "RAY_ADDRESS=auto") == \
         "--bundle fr --set executor=ray --set ray_address=auto"
+
+
+@pytest.mark.parametrize("target", ["parity", "parity-arm"])
+def test_both_parity_targets_judge_the_bundle_under_the_repo_budgets(target):
+    """The emulated arm64 run is held to the same budgets file as the host's parity suite."""
+    last = subprocess.run(["make", "-n", "--no-print-directory", "-C", str(ROOT), target, "PARITY_BUDGETS=b.toml"], capture_output=True,
+                          text=True, check=True).stdout.strip().splitlines()[-1]
+    assert "parity android_assets/fr --gold" in last and "--budgets b.toml" in last
+    assert last.endswith("--arm") == (target == "parity-arm")

@@ -347,6 +347,8 @@ def _cmd_parity(args) -> int:
     from .paths import model_cache_dir
 
     budgets = load_budgets(args.budgets)  # before minutes of work
+    if args.arm is not None:
+        return _parity_arm(args, {b.name: b.limit for b in budgets})
     adb = None
     if args.adb is not None:
         adb = {"serial": args.adb or None, "adb": args.adb_path, "workdir": Path(args.cache).parent / "adb",
@@ -366,6 +368,32 @@ def _cmd_parity(args) -> int:
     if broken:
         raise EdgeExportError(f"{args.bundle}: parity broke {len(broken)} budget(s): "
                               + ", ".join(f"{b['name']} = {b['value']:.4g} (needs {b['rule']} {b['limit']:g})" for b in broken))
+    return 0
+
+
+def _parity_arm(args, budgets: dict[str, float]) -> int:
+    from .parity.arm import DEFAULT_CPUS, run_arm_parity
+    from .parity.report import write_arm_section
+    from .paths import model_cache_dir
+
+    if args.gold is None:
+        raise EdgeExportError("parity --arm: --gold names the file its golden questions come from")
+    section = run_arm_parity(args.bundle, args.gold, model_dir=args.reference or model_cache_dir(), budgets=budgets,
+                             cpus=tuple(args.arm) or DEFAULT_CPUS, quiet=args.quiet)
+    json_path, html_path = write_arm_section(args.bundle, section)
+    for cpu in section["cpus"]:
+        known = cpu["known_answer"]
+        if not known["passed"]:
+            print(f"FAIL {cpu['cpu']}: the emulator fails its known answer (fp32 error {known['fp32']:.3g}, int8 "
+                  f"{known['int8']:.3g}): an emulation problem, not the model's", file=sys.stderr)
+            continue
+        print(f"{'ok  ' if cpu['passed'] else 'FAIL'} {cpu['cpu']}: cosine to fp32 mean {cpu['cosine_to_fp32']['mean']:.4f}"
+              f" min {cpu['cosine_to_fp32']['min']:.4f} (budgets {budgets['cosine_mean']:g} / {budgets['cosine_min']:g});"
+              f" to the host's LiteRT min {cpu['cosine_to_host']['min']:.5f}", file=sys.stderr)
+    print(f"report: {json_path}\n        {html_path}", file=sys.stderr)
+    if not section["passed"]:
+        raise EdgeExportError(f"{args.bundle}: arm64 parity failed on "
+                              + ", ".join(c["cpu"] for c in section["cpus"] if not c["passed"]))
     return 0
 
 
@@ -513,6 +541,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--repeats", type=int, default=10, help="timed calls per signature and thread count")
     p.add_argument("--adb", nargs="?", const="", metavar="SERIAL", help="also run on an adb device (emulator or phone)")
     p.add_argument("--adb-path", default="adb", help="the adb executable")
+    p.add_argument("--arm", nargs="*", metavar="CPU", help="only the arm64 kernels under qemu emulation, on these "
+                   "qemu CPU models (default: cortex-a76 max,sme=off); needs --gold; root once for the set-up")
     p.add_argument("--benchmark-model", help="LiteRT's benchmark_model: a host file to push, or a path on the "
                                              "device (default /data/local/tmp/benchmark_model)")
     p.set_defaults(func=_cmd_parity)

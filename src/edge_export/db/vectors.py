@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import numpy as np
 
 from ..vector_bytes import f32_bytes, f32_from_bytes
@@ -33,13 +35,14 @@ def quantize_int8(vectors: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return q, scale
 
 
-def encode_rows(vectors: np.ndarray, vector_format: str) -> list[tuple[bytes, float | None]]:
-    """(blob, scale) per row of `vectors` for the `vectors` table."""
+def encode_rows(vectors: np.ndarray, vector_format: str) -> Iterator[tuple[bytes, float | None]]:
+    """(blob, scale) per row of `vectors` for the `vectors` table, one at a time: at 100,000 chunks a list
+    of them would hold a second copy of every vector while SQLite writes."""
     if vector_format == "float32":
-        return [(f32_bytes(v), None) for v in vectors]
+        return ((f32_bytes(v), None) for v in vectors)
     if vector_format == "int8":
         q, scale = quantize_int8(vectors)
-        return [(row.tobytes(), float(s)) for row, s in zip(q, scale)]
+        return ((row.tobytes(), float(s)) for row, s in zip(q, scale))
     raise ValueError(f"unknown vector format {vector_format!r}: choose one of {', '.join(VECTOR_FORMATS)}")
 
 

@@ -455,10 +455,39 @@ def _device(report: dict) -> str:
                                      f"<h3>Timings</h3>{timings}")
 
 
+def _arm64(report: dict) -> str:
+    arm = _dict(report.get("arm64"))
+    if not arm:
+        return ""  # `edge-export parity --arm` was not run for this bundle
+    facts = _table((), [("emulation", _text(arm.get("emulation"))), ("qemu", _text(arm.get("qemu"))),
+                        ("ai-edge-litert", _text(arm.get("litert"))), ("artifact", _text(arm.get("artifact"))),
+                        ("golden set", f"{_text(arm.get('cases'))} cases from {_text(arm.get('gold'))} and the bundle"),
+                        ("host (x86) vs fp32", f"mean {_auto(_dict(arm.get('host')).get('cosine_to_fp32_mean'))}, "
+                                               f"min {_auto(_dict(arm.get('host')).get('cosine_to_fp32_min'))}")])
+    parts = [facts]
+    for cpu in (c for c in _list(arm.get("cpus")) if isinstance(c, dict)):
+        known = _dict(cpu.get("known_answer"))
+        verdict = {True: "PASS", False: "FAIL", None: NOT_MEASURED}[_flag(cpu.get("passed"))]
+        parts.append(f"<h3>{escape(_text(cpu.get('cpu')))}: {verdict}</h3>" + _table((), [
+            ("CPU", f"{_text(cpu.get('note'))} · MIDR {_text(cpu.get('midr'))} · its /proc/cpuinfo (implementer, "
+                    f"architecture, variant, part, revision): {_text(cpu.get('cpuinfo_says'))}"),
+            ("features", _text(cpu.get("features"))),
+            ("known answer", f"{'passed' if _flag(known.get('passed')) else 'FAILED: an emulation problem'} "
+                             f"(max error fp32 {_auto(known.get('fp32'))}, int8 {_auto(known.get('int8'))})"),
+            ("wall time", f"{_auto(cpu.get('wall_s'))} s under emulation")]))
+        rows = [(_text(s.get("signature")), _text(s.get("cases")), _auto(s.get("cosine_to_host_min")),
+                 _auto(s.get("cosine_to_fp32_mean")), _auto(s.get("cosine_to_fp32_min")),
+                 _fmt(s.get("invoke_ms_mean"), "ms")) for s in _list(cpu.get("signatures")) if isinstance(s, dict)]
+        if rows:
+            parts.append(_table(("signature", "cases", "cosine to host min", "cosine to fp32 mean",
+                                 "cosine to fp32 min", "emulated invoke"), rows))
+    return _section("arm64 kernels (emulated)", "".join(parts))
+
+
 def render_report_html(report: dict) -> str:
     """The whole report as one HTML page that needs no network: inline CSS, inline SVG, no script."""
     report = _dict(report)
-    sections = (_header, _budgets, _cosine, _latency, _recall, _per_document, _agreement, _tokenizer, _memory, _device)
+    sections = (_header, _budgets, _cosine, _latency, _recall, _per_document, _agreement, _tokenizer, _memory, _device, _arm64)
     title = f"Parity: {_text(report.get('bundle'))} · {_text(report.get('variant'))}"
     return (f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>{escape(title)}</title>'
             f'<meta name="viewport" content="width=device-width, initial-scale=1"><style>{_CSS}</style></head>'
