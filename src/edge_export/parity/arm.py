@@ -57,13 +57,20 @@ def golden_set(bundle_dir: Path, gold_path: Path, *, questions: int = 4, chunks:
     inputs = embedder.model_inputs([q["question"] for q in asked], "query", manifest["prompts"]["query"])
     inputs += embedder.model_inputs([text for _, text in rows], "document")
     names = [f"question {q.get('id', i)}" for i, q in enumerate(asked)] + [f"chunk {cid}" for cid, _ in rows]
-    ids = [pad_ids([x.ids], embedder.fitting_length(len(x.ids))) for x in inputs]
+    ids = phone_ids(embedder, inputs)
     longest = max(inputs, key=lambda x: len(x.ids)).ids
     for seq_len in embedder.seq_lens:
         if not any(i.shape[1] == seq_len for i in ids):
             names.append(f"longest chunk cut to {seq_len}")
             ids.append(pad_ids([longest[: seq_len - 1] + longest[-1:]], seq_len))  # its EOS kept
     return GoldenSet(names, ids)
+
+
+def phone_ids(embedder, inputs) -> list[np.ndarray]:
+    """Each model input's ids, 0-padded to the signature the phone picks for its length: int32 [1, S]."""
+    from ..runtime.base import pad_ids
+
+    return [pad_ids([x.ids], embedder.fitting_length(len(x.ids))) for x in inputs]
 
 
 def cosines(a: np.ndarray, b: np.ndarray) -> np.ndarray:
