@@ -143,7 +143,9 @@ def torch_export(model_dir: Path, opset: int):
     import torch
 
     from ..embedding.model_def import load_module
+    from ..runtime.library_logs import quiet_libraries
 
+    quiet_libraries()
     module = load_module(model_dir)
     # Two rows of different lengths, one padded, so nothing specialises on a batch of 1 or an all-ones mask.
     ids = torch.tensor([[2, 10, 11, 12, 13, 1, 0, 0], [2, 14, 15, 16, 17, 18, 19, 1]], dtype=torch.int64)

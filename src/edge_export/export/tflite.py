@@ -245,7 +245,9 @@ def export_tflite(model_dir, out_dir, *, recipe: str = "dynamic_wi8_afp32", seq_
         float_model = read_reusable_fp32(Path(reuse_fp32), float_recipe(parsed), lengths, tokenizer_sha256, vocab_info)
     else:
         from ..embedding.model_def import load_module
+        from ..runtime.library_logs import quiet_libraries
 
+        quiet_libraries()  # before the checkpoint and the converter load
         module = load_module(model_dir)
         pending = vocab.apply(module, tokenizer_path) if vocab else None
         try:
@@ -329,6 +331,9 @@ class TokenIdsToEmbedding(torch.nn.Module):
 
 def convert_module(module, lengths: list[int], *, lightweight_conversion: bool = False) -> bytes:
     """One litert-torch conversion of `module` (ids → vector) with a signature per length, in order."""
+    from ..runtime.library_logs import quiet_libraries
+
+    quiet_libraries()  # a caller may convert a module of its own
     import litert_torch
 
     wrapped = TokenIdsToEmbedding(module).eval()
@@ -396,6 +401,8 @@ def read_reusable_fp32(path: Path, recipe: str, lengths: list[int], tokenizer_sh
 def quantize(float_model: bytes, recipe: Recipe) -> bytes:
     from ai_edge_quantizer import quantizer
 
+    from ..runtime.library_logs import libraries_verbose
+
     check_selectors(float_model, recipe)
     qt = quantizer.Quantizer(bytearray(float_model))
     qt.load_quantization_recipe(recipe.rules())
@@ -404,7 +411,7 @@ def quantize(float_model: bytes, recipe: Recipe) -> bytes:
     # The padding row of the embedding table is all zeros: its blockwise scale is 0 and numpy warns
     # about 0/0 while quantising it. Harmless (the row dequantises to 0 * scale = 0); keep the log clean.
     with np.errstate(divide="ignore", invalid="ignore"):
-        return bytes(qt.quantize(enable_progress_report=False).quantized_model)
+        return bytes(qt.quantize(enable_progress_bar=libraries_verbose(), enable_progress_report=False).quantized_model)
 
 
 def weight_sharing(model_content: bytes) -> tuple[int, int]:

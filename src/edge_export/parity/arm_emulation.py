@@ -184,6 +184,9 @@ def known_answer_models(folder: Path) -> dict[str, Path]:
              "input": folder / "known-input.npy", "expected": folder / "known-expected.npy"}
     if all(p.is_file() for p in paths.values()):
         return paths
+    from ..runtime.library_logs import quiet_libraries
+
+    quiet_libraries()
     import litert_torch
     import torch
     from ai_edge_quantizer import quantizer, recipe

@@ -13,6 +13,9 @@ from .base import Embedder
 
 
 def load_sentence_transformer(model_dir, threads: int | None = None):
+    from .library_logs import quiet_libraries
+
+    quiet_libraries()  # before the imports: torchao and torch speak as they load
     import torch
     from sentence_transformers import SentenceTransformer
 

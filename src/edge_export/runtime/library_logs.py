@@ -1,0 +1,45 @@
+"""The conversion libraries' own chatter: off by default, like LiteRT's runtime log (litert_logging.py),
+and back under `--verbose` (EDGE_EXPORT_LITERT_LOG at info or verbose).
+
+A first `make android-assets` converts the checkpoint, and the libraries doing it print about forty lines
+that a new user reads as failures: torchao's "Failed to load ..._C_cutlass_90a.abi3.so" (its CUDA kernels,
+unused on a CPU), torch's pytree notices about enums and a FutureWarning about its own LeafSpec,
+litert-torch's progress lines, the MLIR converter's absl lines ("All log messages before
+absl::InitializeLog() ..."), transformers' and ai-edge-quantizer's progress bars. Each is switched off by
+its own library's setting: a logger's level, an environment variable the library reads
+(LITERT_TORCH_SHOW_PROGRESS; TF_CPP_MIN_LOG_LEVEL=2 keeps the converter's errors), a progress-bar flag,
+and one warnings filter by message. Our stderr is never filtered: every error still prints. One bar
+stays: ai-edge-quantizer's "Applying Transformations to tensors" (0.10.0's quantize() takes
+enable_progress_bar but does not pass it to that stage).
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import warnings
+
+from .litert_logging import LEVELS, level_from_env
+
+LIBRARY_ENV = {"LITERT_TORCH_SHOW_PROGRESS": "n", "TF_CPP_MIN_LOG_LEVEL": "2"}
+QUIET_LOGGERS = ("torchao", "torch.utils._pytree")
+
+
+def libraries_verbose(environ=None) -> bool:
+    """Whether the user asked for the libraries' progress and notices (--verbose)."""
+    return LEVELS[level_from_env(environ)] <= LEVELS["info"]
+
+
+def quiet_libraries() -> None:
+    """Before a conversion or a checkpoint load: the settings above, unless verbose. Idempotent; a value
+    the user set in the environment wins."""
+    if libraries_verbose():
+        return
+    for name, value in LIBRARY_ENV.items():
+        os.environ.setdefault(name, value)
+    for name in QUIET_LOGGERS:
+        logging.getLogger(name).setLevel(logging.ERROR)
+    warnings.filterwarnings("ignore", message=r".*isinstance\(treespec, LeafSpec\)", category=FutureWarning)
+    from transformers.utils import logging as transformers_logging
+
+    transformers_logging.disable_progress_bar()

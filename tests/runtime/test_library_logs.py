@@ -1,0 +1,57 @@
+"""The conversion libraries' chatter: none in an export by default, their progress back at info.
+Each export runs in a fresh process, since the libraries print as they are imported."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from edge_export.runtime.library_logs import LIBRARY_ENV, libraries_verbose
+from edge_export.runtime.litert_logging import LOG_ENV
+
+EXPORT = """
+import sys
+from edge_export.export.tflite import export_tflite
+export_tflite(sys.argv[1], sys.argv[2], recipe=sys.argv[3], short_seq_lens=(), validate=False)
+"""
+# What each library printed in a default `make android-assets` before this module (one marker each). Not
+# here: ai-edge-quantizer's "Applying Transformations" bar, whose flag its quantize() does not pass on.
+CHATTER = ("Failed to load", "_pytree.py", "LeafSpec", "[START]", "absl::InitializeLog", "Loading weights",
+           "Generating Quantization Parameters")
+
+
+def export_output(model_dir, out, recipe: str, level: str | None) -> str:
+    """stdout and stderr together: litert-torch's progress goes to stdout, the rest to stderr."""
+    env = {k: v for k, v in os.environ.items() if k != LOG_ENV and k not in LIBRARY_ENV}
+    if level is not None:
+        env[LOG_ENV] = level
+    done = subprocess.run([sys.executable, "-c", EXPORT, str(model_dir), str(out), recipe], env=env,
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr[-3000:]
+    return done.stdout + done.stderr
+
+
+@pytest.fixture(scope="module")
+def default_and_verbose(tiny_model_dir, tmp_path_factory):
+    out = tmp_path_factory.mktemp("quiet-export")
+    return (export_output(tiny_model_dir, out / "default", "dynamic_wi8_afp32", None),
+            export_output(tiny_model_dir, out / "verbose", "dynamic_wi8_afp32", "info"))
+
+
+def test_an_export_prints_none_of_the_libraries_chatter_by_default(default_and_verbose):
+    default, _ = default_and_verbose
+    assert [marker for marker in CHATTER if marker in default] == []
+
+
+def test_verbose_brings_the_converters_progress_back(default_and_verbose):
+    _, verbose = default_and_verbose
+    assert "[START]" in verbose and "LiteRT-Torch Convert" in verbose
+
+
+@pytest.mark.parametrize("level, expected", [(None, False), ("error", False), ("info", True), ("verbose", True),
+                                             ("nonsense", False)])
+def test_verbose_follows_the_litert_log_level(level, expected):
+    assert libraries_verbose({} if level is None else {LOG_ENV: level}) is expected
