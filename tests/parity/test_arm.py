@@ -104,6 +104,24 @@ def test_the_arm_section_joins_the_report_and_survives_a_host_run(tmp_path):
     assert report_paths(bundle) == (json_path, html_path)
 
 
+def test_a_host_run_keeps_the_arm_section_only_for_the_same_model_file(tmp_path):
+    from edge_export.hashing import sha256_file
+    from edge_export.parity.report import kept_arm_section, write_arm_section
+
+    bundle = tmp_path / "fr"
+    bundle.mkdir()
+    (bundle / "manifest.json").write_text(json.dumps({"model": {"file": "model.tflite"}}))
+    model = bundle / "model.tflite"
+    model.write_bytes(b"the model the emulated run measured")
+    section = {"artifact": "model.tflite", "artifact_sha256": sha256_file(model), "cpus": [], "passed": True}
+    json_path, _ = write_arm_section(bundle, section)
+    assert kept_arm_section(json_path, bundle) == section
+    model.write_bytes(b"a rebuilt model under the same stable name")
+    assert kept_arm_section(json_path, bundle) is None
+    json_path.write_text("{}")
+    assert kept_arm_section(json_path, bundle) is None
+
+
 def test_each_missing_piece_is_named(tmp_path, monkeypatch):
     import edge_export.parity.arm_emulation as emulation
 

@@ -22,6 +22,7 @@ from pathlib import Path
 import numpy as np
 
 from ..errors import InputError
+from ..hashing import sha256_file
 from ..sampling import evenly_spaced
 
 DEFAULT_CPUS = ("cortex-a76", "max,sme=off")
@@ -127,7 +128,7 @@ def run_arm_parity(bundle_dir: Path, gold_path: Path, *, model_dir: Path, budget
     fp32 = np.vstack([reference.run_ids(ids) for ids in golden.ids])  # 0-padding is masked there
     known = known_answer_models(userland_dir(cache_dir) / "known-answer")
     section = {"emulation": EMULATION_NOTE, "qemu": _qemu_version(userland.qemu), "litert": litert_version(),
-               "artifact": model.name, "gold": Path(gold_path).name, "cases": len(golden.names), "cpus": []}
+               "artifact": model.name, "artifact_sha256": sha256_file(model), "gold": Path(gold_path).name, "cases": len(golden.names), "cpus": []}
     with tempfile.TemporaryDirectory() as tmp:
         golden_path = Path(tmp) / "golden.npz"
         golden.save(golden_path)

@@ -14,6 +14,7 @@ from pathlib import Path
 from ..atomic import write_json_atomic, write_text_atomic
 from ..contracts.manifest import manifest_violations
 from ..errors import InputError
+from ..hashing import sha256_file
 from .html import render_report_html
 
 TIMING_BUDGETS = ("query_p50_ms", "runtime_rss_mb")
@@ -51,14 +52,23 @@ def write_arm_section(bundle_dir: Path, section: dict) -> tuple[Path, Path]:
     return json_path, html_path
 
 
+def kept_arm_section(json_path: Path, bundle_dir: Path) -> dict | None:
+    """The last report's "arm64 kernels" section when it measured the model file the bundle holds now: the
+    file's name is stable across rebuilds, so only its SHA-256 says the figures are still this model's."""
+    try:
+        section = json.loads(json_path.read_text(encoding="utf-8"))["arm64"]
+        model = bundle_dir / json.loads((bundle_dir / "manifest.json").read_text(encoding="utf-8"))["model"]["file"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+    return section if model.is_file() and section.get("artifact_sha256") == sha256_file(model) else None
+
+
 def write_report(bundle_dir: Path, report: dict) -> tuple[Path, Path]:
     """Write the JSON and HTML reports and the manifest summary, each atomically."""
     json_path, html_path = report_paths(bundle_dir)
     if "arm64" not in report:  # the emulated run is its own command: a host run keeps its last section
-        try:
-            report = {**report, "arm64": json.loads(json_path.read_text(encoding="utf-8"))["arm64"]}
-        except (OSError, ValueError, KeyError):
-            pass
+        kept = kept_arm_section(json_path, Path(bundle_dir))
+        report = {**report, **({"arm64": kept} if kept else {})}
     write_json_atomic(json_path, report)
     write_text_atomic(html_path, render_report_html(report))
     manifest_path = Path(bundle_dir) / "manifest.json"
