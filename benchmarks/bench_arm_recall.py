@@ -31,7 +31,8 @@ import numpy as np
 
 from edge_export.eval.gold import load_gold
 from edge_export.eval.run import evaluate
-from edge_export.parity.arm import GoldenSet, cosines, phone_ids, read_outputs
+from edge_export.export.verify import cosine_rows
+from edge_export.parity.arm import GoldenSet, phone_ids, read_outputs
 from edge_export.parity.arm_emulation import (RUNNER, emulator_problem, ensure_userland, known_answer_models,
                                               prepare_cpu, userland_dir)
 from edge_export.embedding.prompts import query_prompt
@@ -103,7 +104,7 @@ def main() -> None:
             results[label] = evaluate(searcher, questions, KS, query_vectors=vectors)
         (_, base), (_, other) = results.items()
         moved = sum(a["hit_rank"] != b["hit_rank"] for a, b in zip(base.questions, other.questions) if a["answerable"])
-        cos = cosines(arm, host)
+        cos = cosine_rows(arm, host)
         for label, result in results.items():
             s = result.summary
             extra = (f"{moved} of {s['answerable']} | {cos.min():.5f} / {cos.mean():.5f}"

@@ -11,7 +11,8 @@ import sys
 import numpy as np
 import pytest
 
-from edge_export.parity.arm import GoldenSet, compare, cosines, golden_set, read_outputs
+from edge_export.export.verify import cosine_rows
+from edge_export.parity.arm import GoldenSet, compare, golden_set, read_outputs
 from edge_export.parity.arm_emulation import (RUNNER, EmulationError, cpuinfo_text, ensure_userland, find_qemu,
                                               known_answer_models, unpack_wheels)
 
@@ -45,7 +46,7 @@ def test_the_runner_on_the_host_gives_the_embedders_vectors(tmp_path, tiny_bundl
     vectors, times, cpu = read_outputs(tmp_path / "out.npz", len(golden.names))
     embedder = open_embedder("litert", model, tokenizer_path=tiny_bundle / "sentencepiece.model", litert_api="interpreter")
     expected = np.vstack([embedder.run_ids(ids) for ids in golden.ids])
-    assert np.allclose(cosines(vectors, expected), 1, atol=1e-6)
+    assert np.allclose(cosine_rows(vectors, expected), 1, atol=1e-6)
     assert cpu["machine"] and len(times) == len(golden.names) and min(times) > 0
 
 

@@ -22,6 +22,7 @@ from pathlib import Path
 import numpy as np
 
 from ..errors import InputError
+from ..export.verify import cosine_rows
 from ..hashing import sha256_file
 from ..sampling import evenly_spaced
 
@@ -74,17 +75,11 @@ def phone_ids(embedder, inputs) -> list[np.ndarray]:
     return [pad_ids([x.ids], embedder.fitting_length(len(x.ids))) for x in inputs]
 
 
-def cosines(a: np.ndarray, b: np.ndarray) -> np.ndarray:
-    a = a / np.linalg.norm(a, axis=1, keepdims=True)
-    b = b / np.linalg.norm(b, axis=1, keepdims=True)
-    return np.sum(a * b, axis=1)
-
-
 def compare(golden: GoldenSet, host: np.ndarray, guest: np.ndarray, fp32: np.ndarray, times_ms: list[float],
             budgets: dict[str, float]) -> dict:
     """Per signature and overall: the guest's cosine to the host's LiteRT and to fp32, the invoke time;
     passed when the cosines to fp32 meet `budgets` ("cosine_mean", "cosine_min")."""
-    to_host, to_fp32 = cosines(guest, host), cosines(guest, fp32)
+    to_host, to_fp32 = cosine_rows(guest, host), cosine_rows(guest, fp32)
     lengths = [ids.shape[1] for ids in golden.ids]
     signatures = []
     for seq_len in sorted(set(lengths)):
@@ -115,7 +110,7 @@ def run_arm_parity(bundle_dir: Path, gold_path: Path, *, model_dir: Path, budget
     """The report's "arm64 kernels" section for `bundle_dir` (set-up first when the userland is missing)."""
     from ..runtime import open_embedder
     from .arm_emulation import (RUNNER, ensure_userland, emulator_problem, known_answer_models, litert_version,
-                                prepare_cpu, userland_dir)
+                                prepare_cpu, say, userland_dir)
 
     bundle_dir = Path(bundle_dir)
     if not (bundle_dir / "manifest.json").is_file():
@@ -135,11 +130,12 @@ def run_arm_parity(bundle_dir: Path, gold_path: Path, *, model_dir: Path, budget
         subprocess.run([sys.executable, str(RUNNER), str(model), str(golden_path), f"{tmp}/host.npz"], check=True,
                        capture_output=True)
         host, host_ms, host_cpu = read_outputs(Path(tmp) / "host.npz", len(golden.names))
-        section["host"] = {"cpu": host_cpu, "cosine_to_fp32_mean": float(cosines(host, fp32).mean()),
-                           "cosine_to_fp32_min": float(cosines(host, fp32).min()),
+        host_to_fp32 = cosine_rows(host, fp32)
+        section["host"] = {"cpu": host_cpu, "cosine_to_fp32_mean": float(host_to_fp32.mean()),
+                           "cosine_to_fp32_min": float(host_to_fp32.min()),
                            "invoke_ms_mean": float(np.mean(host_ms))}
         for cpu in cpus:
-            _say(quiet, f"arm64 {cpu}: probe, known answer, {len(golden.names)} golden cases")
+            say(quiet, f"arm64 {cpu}: probe, known answer, {len(golden.names)} golden cases")
             started = time.perf_counter()
             probe = prepare_cpu(userland, cpu)
             entry = {"cpu": cpu, "note": CPU_NOTES.get(cpu, ""), "midr": probe["midr"],
@@ -160,8 +156,3 @@ def run_arm_parity(bundle_dir: Path, gold_path: Path, *, model_dir: Path, budget
 def _qemu_version(qemu: str) -> str:
     done = subprocess.run([qemu, "--version"], capture_output=True, text=True)
     return done.stdout.splitlines()[0] if done.stdout else "unknown"
-
-
-def _say(quiet: bool, message: str) -> None:
-    if not quiet:
-        print(message, file=sys.stderr)

@@ -106,14 +106,14 @@ def ensure_userland(cache_dir: Path | None = None, *, mirror: str | None = None,
     building = target.with_name(target.name + ".building")
     shutil.rmtree(building, ignore_errors=True)  # what a killed set-up left
     root = building / "root"
-    _step(quiet, f"arm64 userland: debootstrap {DEBIAN_SUITE} from {mirror}")
+    say(quiet, f"arm64 userland: debootstrap {DEBIAN_SUITE} from {mirror}")
     _checked(["debootstrap", "--foreign", "--arch=arm64", "--variant=minbase", f"--include={GUEST_PACKAGES}",
               DEBIAN_SUITE, str(root), mirror], "debootstrap")
     archives = root / "var/cache/apt/archives"
     for deb in sorted(archives.glob("*.deb")):  # the second stage would run them: unpacking is enough
         _checked(["dpkg-deb", "-x", str(deb), str(root)], "dpkg-deb")
         deb.unlink()
-    _step(quiet, f"arm64 userland: aarch64 wheels of ai-edge-litert {litert_version()} and numpy {version('numpy')}")
+    say(quiet, f"arm64 userland: aarch64 wheels of ai-edge-litert {litert_version()} and numpy {version('numpy')}")
     unpack_wheels(building / "site", building / "wheels", litert_version(), version("numpy"))
     (building / ".complete").write_text(json.dumps({"ai-edge-litert": litert_version(), "numpy": version("numpy"),
                                                     "debian": DEBIAN_SUITE}) + "\n")
@@ -138,7 +138,8 @@ def unpack_wheels(site: Path, wheels: Path, litert: str, numpy_version: str) -> 
     shutil.rmtree(wheels)
 
 
-def _step(quiet: bool, message: str) -> None:
+def say(quiet: bool, message: str) -> None:
+    """A progress line of the set-up and the run, on stderr, unless quiet."""
     if not quiet:
         print(message, file=sys.stderr)
 
