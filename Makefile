@@ -105,7 +105,7 @@ ONNX_QUANTS ?= fp32,int8,w8,q4
 # The shipped default (BENCHMARKS.md "A model under 140 MB"): the embedding table cut to the bundle
 # corpus's tokens, their as-typed spellings and the languages' frequent words (VOCAB_BUDGET rows), in two
 # tiers: the tokens the documents are made of in int8, the others in int4 (`_t4`); int8 weights except
-# blockwise int4 FFN in the thirteen layers least sensitive to it (benchmarks/bench_ffn_sensitivity.py).
+# blockwise int4 FFN in the thirteen layers least sensitive to it (benchmarks/bench_layer_sensitivity.py).
 # The first of VOCAB_RECIPES is the default.
 VOCAB_BUDGET ?= 93000
 VOCAB_LANGUAGES ?= fr,en
@@ -115,9 +115,15 @@ VOCAB_FLAGS = --vocab-budget $(VOCAB_BUDGET) --vocab-corpus $(VOCAB_CORPUS) --vo
 # The budget part of export.tflite.VocabRestriction's file-name label (v93k, or v93500 for a budget off
 # the thousands; the label goes on with the languages and the corpus's digest); tests/test_makefile.py
 # holds the two to the same names.
-VOCAB_BUDGET_LABEL := $(shell b=$(VOCAB_BUDGET); [ $$((b % 1000)) = 0 ] && echo v$$((b / 1000))k || echo v$$b)
+VOCAB_BUDGET_LABEL := $(shell b=$(VOCAB_BUDGET); [ "$$b" = all ] && echo vall || { [ $$((b % 1000)) = 0 ] && echo v$$((b / 1000))k || echo v$$b; })
 # The fp32 conversions VOCAB_RECIPES quantise (export.tflite.float_recipe): a "_t" recipe's table has two tiers.
-VOCAB_FLOATS := $(sort $(foreach r,$(VOCAB_RECIPES),$(if $(findstring _t,$(r)),fp32_t32,fp32)))
+VOCAB_FLOATS := $(sort $(foreach r,$(VOCAB_RECIPES),$(if $(findstring _t,$(r)),$(if $(findstring hr,$(r)),fp32_t32hr,fp32_t32),fp32)))
+# The whole-vocabulary artifact (every one of the 262,144 rows served, for queries in any language; BENCHMARKS.md
+# "Every row"): the corpus's rows in int8 as above, the other 243,072 stored rotated and in int4 (`_t4hr`,
+# embedding/rotation.py), from its own fp32 conversion; attention and 22 FFN layers in blockwise int4 to fit
+# 180 MB. `vocab_budget = "all"` switches a bundle to it (edge-export.toml; export.recipes.EVERY_ROW_RECIPE).
+WHOLE_VOCAB_RECIPE ?= dynamic_wi8_afp32_f4b32L1.3-10.12-15_t4hr
+WHOLE_VOCAB_FLAGS = --vocab-budget all --vocab-corpus $(VOCAB_CORPUS) --vocab-languages $(VOCAB_LANGUAGES)
 
 # One fp32 conversion per vocabulary and table layout (about 2 and 4-9 minutes, 6 GB); every recipe
 # quantises the one it needs. Each export reuses an up-to-date file in $(MODELS), so a rerun resumes.
@@ -131,6 +137,9 @@ models: | $(VOCAB_CORPUS) model
 	done
 	@for recipe in $(VOCAB_FLOATS) $(VOCAB_RECIPES); do \
 	  $(EDGE) export --format tflite --quant $$recipe --seq $(SEQ) $(VOCAB_FLAGS) -o $(MODELS) || exit 1; \
+	done
+	@for recipe in fp32_t32hr $(WHOLE_VOCAB_RECIPE); do \
+	  $(EDGE) export --format tflite --quant $$recipe --seq $(SEQ) $(WHOLE_VOCAB_FLAGS) -o $(MODELS) || exit 1; \
 	done
 	$(EDGE) export --format onnx --quant $(ONNX_QUANTS) -o $(MODELS)
 

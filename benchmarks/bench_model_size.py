@@ -8,16 +8,19 @@ Each recipe is quantised from `--fp32` exactly as `edge-export export` does (ai-
 the quantisation parameters shared between signatures) into `--out-dir`; `--baseline` adds a ready
 file (the shipped one) as a row. For every file, cosine against torch fp32 on the phone's path (the
 bundle's tokenizer and titled document prompts, each text on the shortest signature that holds it):
-every `--every`-th chunk of the bundle (FR page windows), every question of each gold file, and the
-English and twelve-language queries of bench_vocab_outside.py; the fp32 side comes from the parity
-suite's reference cache (`--reference-cache`) where it holds the text. Latency: median of 20 calls
-after a warm-up, 1 thread, through the runtime the bundle uses (LiteRT CompiledModel, XNNPACK): a real
+every `--every`-th chunk of the bundle (FR page windows), every question of each gold file, the
+English queries of bench_vocab_outside.py and multilingual_queries.py's questions in seventeen other
+languages (the five lowest languages per file go to stderr); the fp32 side comes from the parity
+suite's reference cache (`--reference-cache`) where it holds the text. Latency: the median over
+`--rounds` interleaved rounds of each file's median call (after a warm-up), 1 thread, through the
+runtime the bundle uses (LiteRT CompiledModel, XNNPACK): a real
 question on `embed_32` and a real chunk padded to 256 tokens.
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
 import statistics
 import sys
 import time
@@ -26,7 +29,8 @@ from pathlib import Path
 import numpy as np
 
 sys.path.insert(0, str(Path(__file__).parent))
-from bench_vocab_outside import ENGLISH, OTHER  # noqa: E402
+from bench_vocab_outside import ENGLISH  # noqa: E402
+from multilingual_queries import QUESTIONS, all_questions  # noqa: E402
 
 
 def quantised(fp32: Path, recipe: str, out_dir: Path) -> Path:
@@ -64,6 +68,8 @@ def main() -> None:
     parser.add_argument("--reference-cache", type=Path, default=Path("build/reference-vectors.sqlite"))
     parser.add_argument("--out-dir", type=Path, default=Path("build/model-size"))
     parser.add_argument("--model-dir", type=Path)
+    parser.add_argument("--rounds", type=int, default=5, help="interleaved timing rounds over the files")
+    parser.add_argument("--latency-only", action="store_true", help="time the files, skip the cosines")
     args = parser.parse_args()
 
     from edge_export.retrieval.bundle import open_bundle
@@ -86,7 +92,8 @@ def main() -> None:
         texts = [q["question"] for q in load_gold(gold)]
         sets[gold.stem] = (texts, [q_prompt] * len(texts), [text_key(t) for t in texts])
     sets["English"] = (ENGLISH, [q_prompt] * len(ENGLISH), [text_key(t) for t in ENGLISH])
-    sets["12 languages"] = (OTHER, [q_prompt] * len(OTHER), [text_key(t) for t in OTHER])
+    others = all_questions()
+    sets[f"{len(QUESTIONS)} languages"] = (others, [q_prompt] * len(others), [text_key(t) for t in others])
     fp32 = {name: reference.vectors(keys, texts, prompts) for name, (texts, prompts, keys) in sets.items()}
 
     files = list(args.baseline) + [quantised(args.fp32, recipe, args.out_dir) for recipe in args.recipe]
@@ -96,10 +103,8 @@ def main() -> None:
     chunk_ids = np.array([bundle.embedder().tokenizer.model_input(chunks[0].text, doc_prompts[0], 256).ids],
                          dtype=np.int32)
     pad = lambda ids, n: np.pad(ids, ((0, 0), (0, n - ids.shape[1])))  # noqa: E731
-    print("| file | MB | " + " | ".join(f"{name} cos mean / min" for name in sets)
-          + " | query 32 ms 1T | chunk 256 ms 1T |")
-    print("|---|---|" + "---|" * len(sets) + "---|---|")
-    for path in files:
+    rows = {}
+    for path in [] if args.latency_only else files:
         embedder = open_embedder("litert", path, tokenizer_path=tokenizer, threads=2)
         cells = []
         for name, (texts, prompts, _) in sets.items():
@@ -110,9 +115,33 @@ def main() -> None:
                 ours[members] = embedder.embed([texts[i] for i in members], kind, prompt=prompt).vectors
             cos = (ours * fp32[name]).sum(axis=1)
             cells.append(f"{cos.mean():.4f} / {cos.min():.4f}")
-        one_thread = open_embedder("litert", path, tokenizer_path=tokenizer, threads=1)  # the app's API
-        q_ms = timed_ms(one_thread, pad(question_ids, 32))
-        c_ms = timed_ms(one_thread, pad(chunk_ids, 256))
+            if texts is others:  # the worst languages, for the reader of a low minimum
+                start, worst = 0, []
+                for language, questions in QUESTIONS.items():
+                    worst.append((float(cos[start : start + len(questions)].min()), language))
+                    start += len(questions)
+                print(f"{path.name}: lowest per language " + ", ".join(f"{lang} {c:.4f}" for c, lang in sorted(worst)[:5]),
+                      file=sys.stderr, flush=True)
+        del embedder
+        rows[path] = cells
+        print(f"{path.name}: " + ", ".join(cells), file=sys.stderr, flush=True)
+    # Timed last, after the fidelity pass and its reference model are released (timed beside them, a file
+    # measured up to 40 % slower), in interleaved rounds: the median over rounds, so a drift of the machine
+    # during the run falls on every file alike.
+    del reference, fp32
+    gc.collect()
+    timers = {path: open_embedder("litert", path, tokenizer_path=tokenizer, threads=1) for path in files}  # the app's API
+    samples = {path: ([], []) for path in files}
+    for _ in range(args.rounds):
+        for path, one_thread in timers.items():
+            samples[path][0].append(timed_ms(one_thread, pad(question_ids, 32), repeats=10))
+            samples[path][1].append(timed_ms(one_thread, pad(chunk_ids, 256), repeats=5))
+    print("| file | MB | " + " | ".join(f"{name} cos mean / min" for name in sets)
+          + " | query 32 ms 1T | chunk 256 ms 1T |")
+    print("|---|---|" + "---|" * len(sets) + "---|---|")
+    for path in files:
+        cells = rows.get(path, ["-"] * len(sets))
+        q_ms, c_ms = (statistics.median(s) for s in samples[path])
         print(f"| {path.name} | {path.stat().st_size / 1e6:.1f} | " + " | ".join(cells)
               + f" | {q_ms:.0f} | {c_ms:.0f} |", flush=True)
 

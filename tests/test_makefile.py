@@ -19,13 +19,13 @@ def make_value(variable: str, *overrides: str) -> str:
     return proc.stdout.strip()
 
 
-@pytest.mark.parametrize("budget", [93000, 82000, 93500, 1000])
+@pytest.mark.parametrize("budget", [93000, 82000, 93500, 1000, "all"])
 def test_vocab_file_name_matches_the_export_label(budget):
     assert make_value("VOCAB_BUDGET_LABEL", f"VOCAB_BUDGET={budget}") == VocabRestriction(budget, Path("c.json")).budget_label
 
 
 @pytest.mark.parametrize("recipes", ["dynamic_wi8_afp32_f4b32L7-10.12-14_t2 e4b32_a8_f8_p8", "e4b32_a8_f8_p8",
-                                     "dynamic_wi8_afp32_t4"])
+                                     "dynamic_wi8_afp32_t4", "dynamic_wi8_afp32_t4hr dynamic_wi8_afp32_t4"])
 def test_make_models_converts_the_fp32_layouts_its_recipes_quantise(recipes):
     from edge_export.export.tflite import float_recipe
 
@@ -33,7 +33,7 @@ def test_make_models_converts_the_fp32_layouts_its_recipes_quantise(recipes):
     assert make_value("VOCAB_FLOATS", f"VOCAB_RECIPES={recipes}").split() == expected
 
 
-@pytest.mark.parametrize("variable", ["TFLITE_RECIPES", "VOCAB_RECIPES"])
+@pytest.mark.parametrize("variable", ["TFLITE_RECIPES", "VOCAB_RECIPES", "WHOLE_VOCAB_RECIPE"])
 def test_make_models_recipes_are_valid_names(variable):
     names = make_value(variable).split()
     assert names
@@ -45,8 +45,14 @@ def test_the_bundle_config_ships_the_make_models_default():
     """`make models` and `make android-assets` (edge-export.toml) name the same default artifact."""
     from edge_export.bundle.config import load_config
 
+    from edge_export.bundle.config import artifact_recipe
+    from edge_export.export.recipes import EVERY_ROW_RECIPE, WHOLE_TABLE_RECIPE
+
     config = load_config(ROOT / "edge-export.toml", "fr", environ={})
-    assert config.recipe == make_value("VOCAB_RECIPES").split()[0]
+    assert artifact_recipe(config) == make_value("VOCAB_RECIPES").split()[0]
+    every_row = load_config(ROOT / "edge-export.toml", "fr", environ={}, overrides={"vocab_budget": "all"})
+    assert artifact_recipe(every_row) == EVERY_ROW_RECIPE == make_value("WHOLE_VOCAB_RECIPE")
+    assert WHOLE_TABLE_RECIPE == make_value("TFLITE_RECIPES").split()[0]
     assert config.vocab_budget == int(make_value("VOCAB_BUDGET"))
     assert ",".join(config.vocab_languages) == make_value("VOCAB_LANGUAGES")
     assert config.seq == int(make_value("SEQ"))

@@ -15,8 +15,6 @@ from .errors import EdgeExportError, ValidationFailed
 # int8 everywhere, for any depth of model. The bundle's default adds int4 FFN on the thirteen layers of
 # EmbeddingGemma-300m least sensitive to it and an int4 second tier of table rows (a layer list, so a
 # Makefile and edge-export.toml setting, not a CLI default).
-DEFAULT_TFLITE_RECIPE = "e4b32_a8_f8_p8"
-DEFAULT_VOCAB_RECIPE = "dynamic_wi8_afp32"
 DEFAULT_CONFIG = "edge-export.toml"
 
 
@@ -92,12 +90,22 @@ def _cmd_model_fetch(args) -> int:
     return 0
 
 
+def _vocab_budget(value: str):
+    from .embedding.vocab import ALL_ROWS, vocab_budget_value
+
+    try:
+        return vocab_budget_value(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{value!r}: a row count or {ALL_ROWS!r}") from None
+
+
 def _cmd_export(args) -> int:
     from .artifact import read_metadata
     from .paths import model_cache_dir
 
     model_dir = args.model or model_cache_dir()
     if args.format == "tflite":
+        from .export.recipes import default_recipe
         from .export.tflite import VocabRestriction, export_or_reuse, export_tflite
 
         if (args.vocab_budget is None) != (args.vocab_corpus is None):
@@ -106,7 +114,7 @@ def _cmd_export(args) -> int:
             raise EdgeExportError("--vocab-languages needs --vocab-budget and --vocab-corpus")
         languages = tuple(filter(None, (args.vocab_languages or "").split(",")))
         vocab = VocabRestriction(args.vocab_budget, args.vocab_corpus, languages) if args.vocab_budget else None
-        recipe = args.quant or (DEFAULT_VOCAB_RECIPE if vocab else DEFAULT_TFLITE_RECIPE)
+        recipe = args.quant or default_recipe(args.vocab_budget)
         if args.reuse_fp32 is None:  # a rerun reuses what is there: the file, or the fp32 conversion it quantises
             path, reused = export_or_reuse(model_dir, args.output, recipe=recipe, seq_len=args.seq,
                                            short_seq_lens=tuple(args.short_seq), vocab=vocab,
@@ -399,6 +407,7 @@ def _parity_arm(args, budgets: dict[str, float]) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     from .chunk.chunkers import CHUNKERS, DEFAULT_CHUNKER
+    from .export.recipes import EVERY_ROW_RECIPE, RESTRICTED_TABLE_RECIPE, WHOLE_TABLE_RECIPE
     from .tokenizer import DEFAULT_SEQ_LEN
 
     parser = argparse.ArgumentParser(prog="edge-export", description=__doc__)
@@ -436,11 +445,14 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("export", parents=[quiet], help="checkpoint → validated TFLite or ONNX artifact")
     p.add_argument("--format", choices=["tflite", "onnx"], required=True)
-    p.add_argument("--quant", help=f"tflite: a recipe of export/recipes.py (default {DEFAULT_TFLITE_RECIPE}, "
-                                   f"{DEFAULT_VOCAB_RECIPE} with --vocab-budget); "
+    p.add_argument("--quant", help=f"tflite: a recipe of export/recipes.py (default {WHOLE_TABLE_RECIPE}; "
+                                   f"{RESTRICTED_TABLE_RECIPE} with --vocab-budget N, {EVERY_ROW_RECIPE} with "
+                                   "--vocab-budget all); "
                                    "onnx: fp32 (default) | int8 | w8 | q4, or several comma-separated")
     p.add_argument("--reuse-fp32", type=Path, help="tflite: quantise this fp32 export instead of converting again")
-    p.add_argument("--vocab-budget", type=int, help="tflite: keep this many tokens of the embedding table")
+    p.add_argument("--vocab-budget", type=_vocab_budget,
+                   help="tflite: keep this many tokens of the embedding table, or 'all' (every row, in tiers "
+                        "with a _t recipe: the corpus's rows first)")
     p.add_argument("--vocab-corpus", type=Path, help="tflite: chunk corpus file whose tokens must all be kept")
     p.add_argument("--vocab-languages", help="tflite: also keep the frequent words of these query languages, "
                                              "comma-separated (e.g. fr,en)")

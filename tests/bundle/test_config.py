@@ -118,6 +118,8 @@ def test_the_repo_config_builds_the_fr_bundle_with_the_makefile_default_artifact
     ({"bm25_stemmer": "porter"}, "bm25_stemmer = 'porter' is not a valid bool"),
     ({"page_neighbours": "nan"}, "page_neighbours 'nan': expected numbers"),
     ({"abstain_below": "high"}, "abstain_below 'high'"),
+    ({"vocab_budget": "most"}, "vocab_budget = 'most' is not a valid"),
+    ({"vocab_budget": "-5"}, "vocab_budget = -5: 0 \\(the whole vocabulary\\), a row count or 'all'"),
 ])
 def test_bad_values_are_refused_before_any_work(tmp_path, override, message):
     path = write_config(tmp_path, CONFIG)
@@ -128,3 +130,11 @@ def test_bad_values_are_refused_before_any_work(tmp_path, override, message):
 def test_the_model_fetch_variable_is_not_read_as_the_bundles_model(tmp_path):
     path = write_config(tmp_path, CONFIG)
     assert load_config(path, "fr", environ={"EDGE_EXPORT_MODEL_DIR": "/somewhere"}).model_dir is None
+
+
+def test_vocab_budget_is_a_row_count_or_every_row(tmp_path):
+    path = write_config(tmp_path, CONFIG + 'vocab_budget = "all"\n')
+    assert load_config(path, "intl", environ={}).vocab_budget == "all"
+    assert load_config(path, "intl", environ={}, overrides={"vocab_budget": "93000"}).vocab_budget == 93000
+    assert load_config(path, "intl", environ={"EDGE_EXPORT_VOCAB_BUDGET": "ALL"}).vocab_budget == "all"
+    assert load_config(path, "fr", environ={}).vocab_budget == 0

@@ -14,8 +14,9 @@ from edge_export.errors import EdgeExportError, ExportParityError
 from edge_export.export.recipes import (
     RECIPES, SELECTORS, Floor, Precision, UnknownRecipe, group_of, parse_recipe, weight_ops,
 )
+from edge_export.export.stem import bundle_filename
 from edge_export.export.tflite import (
-    convert_module, export_tflite, quantize, signature_vectors, weight_sharing,
+    convert_module, export_or_reuse, export_tflite, quantize, signature_vectors, weight_sharing,
 )
 from edge_export.export.verify import cosine_rows
 
@@ -180,16 +181,33 @@ def test_ffn_override_quantises_only_the_named_layers(fp32_content):
         quantize(fp32_content, parse_recipe("e4_a8_f4_p8_f8L0.7"))
 
 
+def test_attention_override_quantises_only_the_named_layers(fp32_content):
+    content = quantize(fp32_content, parse_recipe("dynamic_wi8_afp32_a4b32L0"))
+    by_group = {}
+    for op in weight_ops(content):
+        layer = 1 if "Layer_1/" in op.scope else 0
+        by_group.setdefault((group_of(op)[0], layer), set()).add(op.weight_type)
+    # blockwise int4 is stored as INT4; the FFN and layer 1's attention keep the base's int8
+    assert by_group[("a", 0)] == {"INT4"} and by_group[("a", 1)] == {"INT8"}
+    assert by_group[("f", 0)] == by_group[("f", 1)] == {"INT8"}
+    with pytest.raises(EdgeExportError, match="attention override _a4: the model has no layer 7"):
+        quantize(fp32_content, parse_recipe("dynamic_wi8_afp32_a4L7"))
+
+
 def test_recipe_grammar():
     recipe = parse_recipe("e4_a8_f4_p8_f8L0-3.22-23_f32L5")
     assert recipe.groups == {"e": Precision.INT4, "a": Precision.INT8, "f": Precision.INT4, "p": Precision.INT8}
-    assert recipe.ffn_overrides == ((Precision.INT8, (0, 1, 2, 3, 22, 23)), (Precision.FP32, (5,)))
+    assert recipe.layer_overrides == (("f", Precision.INT8, (0, 1, 2, 3, 22, 23)), ("f", Precision.FP32, (5,)))
     assert len(recipe.rules()) == 4 + 6 + 1 and recipe.rules()[-1]["algorithm_key"] == "no_quantize"
+    attention = parse_recipe("dynamic_wi8_afp32_a4b32L2.4_f4b32L1")
+    assert attention.layer_overrides == (("a", Precision.INT4_B32, (2, 4)), ("f", Precision.INT4_B32, (1,)))
+    assert "_self_attn/" in attention.rules()[4]["regex"] and attention.floor == Floor(0.96, 0.93)
     assert parse_recipe("dynamic_wi8_afp32_f4L3").floor == Floor(0.96, 0.93)  # int4 FFN loosens the floor
     assert parse_recipe("e4_a8_f4_p8_f8L3").floor == RECIPES["e4_a8_f4_p8"].floor  # int8 FFN does not tighten it
     assert parse_recipe("fp32").rules() == []
     for bad in ("int3", "e4_a8_f4_p8_f8L", "e4_a8_f4_p8_f8L3x", "e4_a8_f4_p8_f9L3", "e4_a8_f4_p8_f8L3-1",
-                "e4_a8_f4", "dynamic_wi8_afp32_t4hr", "dynamic_wi8_afp32_p2", "dynamic_wi8_afp32_t4_x"):
+                "e4_a8_f4", "dynamic_wi8_afp32_f32hrL1", "dynamic_wi8_afp32_p32hr", "dynamic_wi8_afp32_p2", "dynamic_wi8_afp32_t4_x",
+                "dynamic_wi8_afp32_a4", "dynamic_wi8_afp32_a2L1"):
         with pytest.raises(UnknownRecipe):
             parse_recipe(bad)
     assert set(SELECTORS) == {"e", "a", "f", "p"}
@@ -198,12 +216,17 @@ def test_recipe_grammar():
 def test_recipe_grammar_head_and_table_tail():
     recipe = parse_recipe("dynamic_wi8_afp32_f4b32L3-5_p4_t2")
     assert recipe.groups["p"] is Precision.INT4 and recipe.groups["e"] is Precision.INT8
-    assert recipe.ffn_overrides == ((Precision.INT4_B32, (3, 4, 5)),) and recipe.tail is Precision.INT2
+    assert recipe.layer_overrides == (("f", Precision.INT4_B32, (3, 4, 5)),) and recipe.tail is Precision.INT2
     assert recipe.rules()[-1]["regex"].endswith("_embed_tokens_tail;") and recipe.floor == Floor(0.96, 0.93)
     assert recipe.rules()[-1]["op_config"]["weight_tensor_config"]["num_bits"] == 2
     assert parse_recipe("dynamic_wi8_afp32_t4").floor == Floor(0.98, 0.96)  # the int4 table's floor
     assert parse_recipe("e4_a8_f4_p8").groups["p"] is Precision.INT8, "a base name's _p8 is not an override"
     assert parse_recipe("fp32_t32").is_float and parse_recipe("fp32_t32").tail is Precision.FP32
+    rotated = parse_recipe("dynamic_wi8_afp32_t4hr")
+    assert rotated.rotated_tail and not parse_recipe("dynamic_wi8_afp32_t4").rotated_tail
+    tail_rule = rotated.rules()[-1]  # the rotation is in the float graph: the rows are quantised as plain rows
+    assert tail_rule["algorithm_key"] == "min_max_uniform_quantize" and tail_rule["op_config"]["weight_tensor_config"]["num_bits"] == 4
+    assert parse_recipe("fp32_t32hr").is_float and parse_recipe("fp32_t32hr").rotated_tail
     with pytest.raises(UnknownRecipe, match="second tier only"):
         parse_recipe("dynamic_wi8_afp32_f2L1")
 
@@ -345,6 +368,65 @@ def test_two_tier_layout_gives_the_one_table_vectors_on_every_signature(two_tier
     assert set(parity) == set(SIGNATURES) and all(p["cosine_min"] >= 0.96 for p in parity.values())
 
 
+@pytest.fixture(scope="module")
+def every_row(tiny_model_dir, tmp_path_factory):
+    """The whole vocabulary in two tiers, the second stored rotated: its fp32 conversion and int8 + an
+    int4 tail quantised from it."""
+    from edge_export.export.tflite import VocabRestriction
+    from edge_export.export.verify import VALIDATION_TEXTS
+
+    root = tmp_path_factory.mktemp("every-row")
+    corpus = root / "chunks.json"
+    corpus.write_text(json.dumps({"chunks": [{"text": t} for t in VALIDATION_TEXTS]}), encoding="utf-8")
+    vocab = VocabRestriction("all", corpus, ("fr",))
+    fp32 = export_tflite(tiny_model_dir, root, recipe="fp32_t32hr", vocab=vocab)
+    tail4 = export_or_reuse(tiny_model_dir, root, recipe="dynamic_wi8_afp32_t4hr", vocab=vocab)
+    return {"vocab": vocab, "fp32_t32hr": fp32, "t4hr": tail4}
+
+
+def test_every_row_layout_reads_each_tier_and_rotates_the_tail_back(every_row, tiny_model_dir):
+    """Every id is served: ids of the corpus tier, of the rotated tail and the last id of the vocabulary
+    give, through each signature of the fp32 file, the vectors of the module it was converted from (no
+    fallback row), and those are the untouched model's but for the tail's clipping for int4."""
+    import torch
+    from ai_edge_litert.interpreter import Interpreter
+
+    from edge_export.embedding.model_def import load_module
+    from edge_export.embedding.vocab import restrict_module_vocab, select_vocab
+    from edge_export.export.verify import VALIDATION_TEXTS
+
+    subset = select_vocab(tiny_model_dir / "tokenizer.model", "all", VALIDATION_TEXTS, ("fr",), tiered=True)
+    assert subset.size == subset.remap.size and sorted(subset.keep.tolist()) == list(range(subset.size))
+    first, tail = subset.keep[: subset.tier_rows], subset.keep[subset.tier_rows :]
+    ids = [2, int(first[7]), int(tail[0]), int(tail[len(tail) // 2]), subset.size - 1, 1]
+    full = load_module(tiny_model_dir)
+    rotated = restrict_module_vocab(load_module(tiny_model_dir), subset, rotate_tail=True)
+    assert rotated.tail_rotation is not None and rotated.embed_tokens_tail.weight.shape[0] == len(tail)
+    interpreter = Interpreter(model_path=str(every_row["fp32_t32hr"].path))
+    for name, length in zip(SIGNATURES, LENGTHS):
+        batch = np.zeros((1, length), np.int32)
+        batch[0, : len(ids)] = ids
+        with torch.inference_mode():
+            expected, untouched = (m(torch.from_numpy(batch)).numpy() for m in (rotated, full))
+        got = interpreter.get_signature_runner(name)(text_batch=batch)["encodings"]
+        np.testing.assert_allclose(got, expected, atol=2e-5)
+        assert float((got * untouched).sum()) > 0.99
+
+
+def test_every_row_file_has_a_plain_int4_tail_and_its_own_name(every_row):
+    path, reused = every_row["t4hr"]
+    assert not reused and "_vall.fr." in path.name and path.name.endswith("_dynamic_wi8_afp32_t4hr.tflite")
+    assert bundle_filename(path.name) == "tiny-embeddinggemma_seq256_vall_dynamic_wi8_afp32_t4hr.tflite"
+    kinds = {("tail" if "_embed_tokens_tail;" in op.scope else "corpus", op.weight_type)
+             for op in weight_ops(path.read_bytes()) if op.op_type == "EMBEDDING_LOOKUP"}
+    assert kinds == {("corpus", "INT8"), ("tail", "INT4")}
+    meta = json.loads(path.with_name(path.name + ".json").read_text())
+    assert meta["extra"]["vocab"]["selection"] == "every row" and meta["extra"]["vocab"]["fallback"] is None
+    assert meta["extra"]["vocab"]["tail_rotation"] and meta["extra"]["reused_fp32"].endswith("_fp32_t32hr.tflite")
+    parity = meta["extra"]["parity_by_signature"]
+    assert set(parity) == set(SIGNATURES) and all(p["cosine_min"] >= 0.96 for p in parity.values())
+
+
 def test_a_tail_recipe_needs_a_restricted_table(tiny_model_dir, tmp_path, fp32_content):
     with pytest.raises(EdgeExportError, match="restricted vocabulary"):
         export_tflite(tiny_model_dir, tmp_path, recipe="dynamic_wi8_afp32_t4")
@@ -383,7 +465,6 @@ def test_compact_file_stores_quantisation_parameters_once_and_short_names(fp32_c
 
 
 def test_exports_for_two_corpora_sit_side_by_side_and_ship_under_one_name(tiny_model_dir, tmp_path):
-    from edge_export.export.stem import bundle_filename
     from edge_export.export.tflite import VocabRestriction, artifact_filename
 
     names = []

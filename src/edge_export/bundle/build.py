@@ -31,7 +31,7 @@ from ..errors import ArtifactError, EdgeExportError, ExportParityError, Validati
 from ..export.stem import bundle_filename
 from ..hashing import sha256_file
 from ..paths import model_cache_dir
-from .config import BundleConfig, bm25_analyzer, retrieval_section
+from .config import BundleConfig, artifact_recipe, bm25_analyzer, retrieval_section
 from .manifest import build_manifest, bundle_date, file_entry, model_section
 from .splitter import to_splitter_text
 from .verify import verify_bundle
@@ -157,7 +157,7 @@ def ensure_artifact(config: BundleConfig, model_dir: Path, chunks_path: Path) ->
 
     vocab = (VocabRestriction(config.vocab_budget, chunks_path, tuple(config.vocab_languages))
              if config.vocab_budget else None)
-    return export_or_reuse(model_dir, config.models_dir, recipe=config.recipe, seq_len=config.seq,
+    return export_or_reuse(model_dir, config.models_dir, recipe=artifact_recipe(config), seq_len=config.seq,
                            short_seq_lens=tuple(int(n) for n in config.short_seqs), vocab=vocab)[0]
 
 

@@ -13,6 +13,7 @@ import tomllib
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 
+from ..embedding.vocab import ALL_ROWS, vocab_budget_value
 from ..errors import InputError
 
 ENV_PREFIX = "EDGE_EXPORT_"
@@ -28,8 +29,12 @@ class BundleConfig:
     corpus_dir: Path | None = None  # the PDF folder (required)
     corpus: str = ""  # the corpus code in the chunk ids (FR, INTL); required
     chunker: str = "token-window-v1"
-    recipe: str = "dynamic_wi8_afp32_f4b32L1.3-10.12-15_t4"  # TFLite recipe of the artifact that ships
-    vocab_budget: int = 0  # 0: the whole vocabulary
+    # TFLite recipe of the artifact that ships; empty: the measured one for the table's layout
+    # (export.recipes.default_recipe), so `vocab_budget = "all"` alone switches a bundle to every row
+    recipe: str = ""
+    # 0: the whole vocabulary in one table; a row count: the corpus's and its languages' rows (embedding.vocab);
+    # "all": every row, the corpus's in the first tier (a "_t" recipe sets the others' precision)
+    vocab_budget: int | str = 0
     vocab_languages: list = field(default_factory=list)
     seq: int = 256
     short_seqs: list = field(default_factory=lambda: [32, 64, 128])  # signatures beside `seq`, for short texts
@@ -93,6 +98,8 @@ def _coerce(key: str, value, source: str):
             return Path(value) if value not in (None, "") else None
         if kind == "int":
             return int(value)
+        if key == "vocab_budget":
+            return vocab_budget_value(value)
         if kind == "bool":
             if isinstance(value, bool):
                 return value
@@ -194,8 +201,9 @@ def settings_problem(config: BundleConfig) -> str | None:
             require_ray()
         except EdgeExportError as exc:
             return str(exc)
-    if config.vocab_budget < 0:
-        return f"vocab_budget = {config.vocab_budget}: 0 (the whole vocabulary) or a row count"
+    if config.vocab_budget != ALL_ROWS and config.vocab_budget < 0:
+        return (f"vocab_budget = {config.vocab_budget}: 0 (the whole vocabulary), a row count or "
+                f"{ALL_ROWS!r} (every row, in tiers)")
     if not CORPUS_CODE.fullmatch(config.corpus):
         return f"corpus = {config.corpus!r}: 2 to 8 capital letters (e.g. FR, INTL)"
     try:
@@ -253,3 +261,10 @@ def _read_toml(path: Path) -> dict:
 
 def bundle_names(path: str | Path) -> list[str]:
     return sorted(_read_toml(Path(path)).get("bundles", {}))
+
+
+def artifact_recipe(config: BundleConfig) -> str:
+    """The recipe of the artifact a bundle ships: its own, else the one measured for its table layout."""
+    from ..export.recipes import default_recipe
+
+    return config.recipe or default_recipe(config.vocab_budget)

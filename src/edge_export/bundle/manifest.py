@@ -13,6 +13,7 @@ from ..chunk.corpus import iso_utc, source_date
 from ..chunk.ids import id_parts
 from ..db.writer import SCHEMA_VERSION
 from ..embedding.prompts import prompt_for
+from ..embedding.vocab import ALL_ROWS
 from ..hashing import sha256_file
 from ..model.spec import EMBEDDINGGEMMA_300M
 
@@ -35,7 +36,11 @@ def model_section(artifact_name: str, metadata: dict, weights_sha256: str) -> di
     signatures = [{"name": name, "seq_len": sig["inputs"][0]["shape"][1], "input": sig["inputs"][0]["name"],
                    "output": sig["outputs"][0]["name"]} for name, sig in metadata["signatures"].items()]
     vocabulary = {"restricted": False}
-    if vocab:
+    if vocab and vocab["budget"] == ALL_ROWS:  # every row served, laid out in tiers
+        vocabulary = {"restricted": False, "corpus_sha256": vocab["corpus_sha256"],
+                      "note": "every row of the embedding table is served (text in any language); the corpus's "
+                              "tokens are stored at a higher precision than the others"}
+    elif vocab:
         vocabulary = {"restricted": True, "rows": vocab["budget"], "languages": list(vocab["languages"]),
                       "corpus_sha256": vocab["corpus_sha256"],
                       "note": "the embedding table keeps the corpus's tokens and the frequent words of these "

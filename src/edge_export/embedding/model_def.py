@@ -72,6 +72,7 @@ class EmbeddingGemmaModule(nn.Module):
         self.pad_id = pad_id
         self.register_buffer("id_remap", None)  # set by embedding.vocab.restrict_module_vocab
         self.register_module("embed_tokens_tail", None)  # the second tier of rows, idem
+        self.register_module("tail_rotation", None)  # idem: the second tier stores rotated rows (embedding.rotation)
         self.layer_types = list(encoder.config.layer_types)
         self.sliding_window = int(encoder.config.sliding_window)
 
@@ -81,13 +82,15 @@ class EmbeddingGemmaModule(nn.Module):
 
     def embed_rows(self, rows: torch.Tensor) -> torch.Tensor:
         """Rows of the table, or of its two tiers: each tier is looked up at a clamped index (a lookup
-        op has no bounds to skip) and the right one kept per token."""
+        op has no bounds to skip) and the right one kept per token; a rotated second tier is rotated back."""
         first = self.encoder.embed_tokens
         if self.embed_tokens_tail is None:
             return first(rows)
         split = first.num_embeddings
-        return torch.where((rows < split)[..., None], first(rows.clamp(max=split - 1)),
-                           self.embed_tokens_tail((rows - split).clamp(min=0)))
+        tail = self.embed_tokens_tail((rows - split).clamp(min=0))
+        if self.tail_rotation is not None:
+            tail = self.tail_rotation(tail)
+        return torch.where((rows < split)[..., None], first(rows.clamp(max=split - 1)), tail)
 
     def forward(self, input_ids: torch.Tensor, attention_mask: torch.Tensor | None = None) -> torch.Tensor:
         valid = input_ids != self.pad_id if attention_mask is None else attention_mask != 0

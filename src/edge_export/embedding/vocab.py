@@ -152,17 +152,30 @@ def rank_tokens(sp, corpus_texts=(), languages=()) -> RankedTokens:
     return RankedTokens(frozenset(required), tuple(as_typed), tuple(spoken), tuple(latin))
 
 
-def select_vocab(tokenizer_model: Path, budget: int, corpus_texts=(), languages=(), *,
+# A budget of every row: the whole table is served (no id falls back to another's row), laid out in tiers.
+ALL_ROWS = "all"
+
+
+def vocab_budget_value(value) -> int | str:
+    """A budget as written in a config, an option or the environment: a row count, or `ALL_ROWS`."""
+    return ALL_ROWS if str(value).strip().lower() == ALL_ROWS else int(value)
+
+
+def select_vocab(tokenizer_model: Path, budget: int | str, corpus_texts=(), languages=(), *,
                  tiered: bool = False) -> VocabSubset:
-    """The required tokens of `rank_tokens` and its first optional ones, `budget` in all; `tiered`: the
-    corpus's tokens (`RankedTokens.corpus`) as a first tier of rows, the rest as a second."""
+    """The required tokens of `rank_tokens` and its first optional ones, `budget` in all (`ALL_ROWS`:
+    every id); `tiered`: the corpus's tokens (`RankedTokens.corpus`) as a first tier of rows, the rest as
+    a second."""
     import sentencepiece as spm
 
     sp = spm.SentencePieceProcessor(model_file=str(tokenizer_model))
     ranked = rank_tokens(sp, corpus_texts, languages)
-    if len(ranked.required) > budget:
+    if budget == ALL_ROWS:
+        kept = set(range(sp.get_piece_size()))
+    elif len(ranked.required) > budget:
         raise ValueError(f"the corpus alone needs {len(ranked.required)} tokens, more than the budget of {budget}")
-    kept = ranked.required | set(ranked.optional[: budget - len(ranked.required)])
+    else:
+        kept = ranked.required | set(ranked.optional[: budget - len(ranked.required)])
     first = sorted(kept & ranked.corpus) if tiered else sorted(kept)
     keep = np.array(first + sorted(kept.difference(first)), dtype=np.int64)
     fallback = sp.unk_id()
@@ -192,21 +205,28 @@ def with_nearest_fallback(subset: VocabSubset, table, block: int = 4096) -> Voca
     return VocabSubset(subset.keep, remap, subset.fallback_id, subset.tier_rows)
 
 
-def restrict_module_vocab(module, subset: VocabSubset):
+def restrict_module_vocab(module, subset: VocabSubset, *, rotate_tail: bool = False):
     """Shrink `module`'s embedding table to the subset (split in two tables when it has two tiers) and
-    install the in-graph id remap (in place)."""
+    install the in-graph id remap (in place). `rotate_tail`: the second tier stores its rows rotated and
+    clipped for int4 rows (embedding.rotation), and the module rotates them back after the lookup."""
     import copy
 
     import torch
+
+    from .rotation import RowRotation, clip_for_int, rotate
 
     embed = module.encoder.embed_tokens
     rows = embed.weight.data[torch.from_numpy(subset.keep)].clone()
     split = subset.size if subset.tier_rows is None else subset.tier_rows
     if split < subset.size:
         tail = copy.deepcopy(embed)  # same class: Gemma3's table scales its rows by sqrt(hidden) on lookup
-        tail.weight = torch.nn.Parameter(rows[split:].clone(), requires_grad=False)
+        tail_rows = clip_for_int(rotate(rows[split:]), 4) if rotate_tail else rows[split:].clone()
+        tail.weight = torch.nn.Parameter(tail_rows, requires_grad=False)
         tail.num_embeddings = subset.size - split
         module.embed_tokens_tail = tail
+        module.tail_rotation = RowRotation(rows.shape[1]) if rotate_tail else None
+    elif rotate_tail:
+        raise ValueError("a rotated second tier needs two tiers")
     embed.weight = torch.nn.Parameter(rows[:split].clone(), requires_grad=False)
     embed.num_embeddings = split
     module.id_remap = torch.from_numpy(subset.remap.copy())

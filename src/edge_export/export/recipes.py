@@ -11,8 +11,8 @@ Recipe names (also the file-name suffix, so only [A-Za-z0-9_.-]):
 
     recipe    := base { override }     e.g.  e4_a8_f4_p8_f8L0-3.22-23,  dynamic_wi8_afp32_f4b32L3-15_p4_t4
     base      := one of RECIPES (see the table below)
-    override  := "_f" PREC "L" layers  |  "_p" PREC  |  "_t" PREC
-    PREC      := "32" (left float) | "8" | "4" | "4b32" | "8hr" | "4hr" | "2"
+    override  := "_f" PREC "L" layers  |  "_a" PREC "L" layers  |  "_p" PREC  |  "_t" PREC
+    PREC      := "32" (left float) | "8" | "4" | "4b32" | "8hr" | "4hr" | "2" | "32hr" (table tail only)
     layers    := item { "." item }    item := N | N "-" M    (layer indices, inclusive, 0-based)
 
     8 / 4   dynamic-range int8 / int4, per output channel (activations stay fp32); per row for the table
@@ -21,8 +21,14 @@ Recipe names (also the file-name suffix, so only [A-Za-z0-9_.-]):
             (RESHAPE + FULLY_CONNECTED with an fp32 matrix): no custom op is needed on the phone
     2       int2 per row (the table's second tier only)
 
+    In the table's second tier ("_t"), "4hr" means the rows are stored rotated (embedding.rotation:
+    signs, a block mix and a Walsh-Hadamard transform, undone in the graph after the lookup), each
+    clipped where int4 loses least, and quantised to int4 per row; "32hr" is the float conversion they
+    are quantised from.
+
     An override "_f<PREC>L<layers>" sets the FFN of just those layers (later overrides win), e.g.
-    "e4_a8_f4_p8_f8L0-3.22-23" keeps layers 0-3, 22 and 23 at int8 FFN, the others at int4.
+    "e4_a8_f4_p8_f8L0-3.22-23" keeps layers 0-3, 22 and 23 at int8 FFN, the others at int4;
+    "_a<PREC>L<layers>" does the same for the attention projections (q, k, v, o) of those layers.
     "_p<PREC>" sets the dense head. "_t<PREC>" splits a restricted table in two tiers (embedding.vocab:
     the corpus's tokens, at the table's precision, and the other kept rows) and sets the second's.
 
@@ -53,6 +59,7 @@ class Precision(Enum):
     INT8_HR = "8hr"
     INT4_HR = "4hr"
     INT2 = "2"
+    FP32_HR = "32hr"  # a rotated float table tail: the conversion "_t4hr" recipes quantise
 
 
 @dataclass(frozen=True)
@@ -66,7 +73,7 @@ class Floor:
         return Floor(min(self.mean, other.mean), min(self.min, other.min))
 
 
-# What an FFN override at each precision lets the parity drop to (the int4 one is the mixed recipes' floor).
+# What a layer override (FFN or attention) at each precision lets the parity drop to (the int4 one is the mixed recipes' floor).
 OVERRIDE_FLOORS: dict[Precision, Floor] = {
     Precision.FP32: Floor(0.9999, 0.999),
     Precision.INT8: Floor(0.99, 0.97),
@@ -80,11 +87,17 @@ OVERRIDE_FLOORS: dict[Precision, Floor] = {
 # precision, so only question words outside the corpus read the tail.
 TAIL_FLOORS: dict[Precision, Floor] = {
     Precision.FP32: Floor(0.9999, 0.999),
+    Precision.FP32_HR: Floor(0.9999, 0.999),
     Precision.INT8: Floor(0.99, 0.97),
     Precision.INT4: Floor(0.98, 0.96),
+    Precision.INT4_HR: Floor(0.98, 0.96),
     Precision.INT4_B32: Floor(0.98, 0.96),
     Precision.INT2: Floor(0.96, 0.93),
 }
+# A rotated tail's rows are quantised as plain rows: the rotation (and the clipping for int4) is in the
+# float graph already.
+ROTATED_TAIL = {Precision.FP32_HR: Precision.FP32, Precision.INT4_HR: Precision.INT4}
+FLOAT = {Precision.FP32, Precision.FP32_HR}
 
 GROUPS = ("e", "a", "f", "p")
 
@@ -99,10 +112,13 @@ SELECTORS: dict[str, tuple[str, str]] = {
 
 TAIL_SELECTOR = ("EMBEDDING_LOOKUP", r"_embed_tokens_tail;")
 
+# The groups a per-layer override may set, by their letter in a recipe name
+LAYER_GROUPS = {"f": "FFN", "a": "attention"}
 
-def layer_ffn_regex(layer: int) -> str:
-    """The FFN ops of one decoder layer (`Gemma3DecoderLayer_3/` never matches layer 13 or 23)."""
-    return rf"Layer_{layer}/[^;]*_mlp/([^;]*[./])?Linear_(gate|up|down)_proj;"
+
+def layer_regex(group: str, layer: int) -> str:
+    """The ops of `group` ("f" or "a") in one decoder layer (`Gemma3DecoderLayer_3/` never matches 13 or 23)."""
+    return rf"Layer_{layer}/[^;]*{SELECTORS[group][1]}"
 
 
 @dataclass(frozen=True)
@@ -110,35 +126,42 @@ class Recipe:
     name: str
     groups: dict[str, Precision]
     base_floor: Floor
-    ffn_overrides: tuple[tuple[Precision, tuple[int, ...]], ...] = ()
+    # (group "f" or "a", precision, layers), in name order: later ones win
+    layer_overrides: tuple[tuple[str, Precision, tuple[int, ...]], ...] = ()
     tail: Precision | None = None  # the table's second tier ("_t"): None = one table
 
     @property
     def precisions(self) -> set[Precision]:
-        return set(self.groups.values()) | {p for p, _ in self.ffn_overrides} | ({self.tail} if self.tail else set())
+        return (set(self.groups.values()) | {p for _, p, _ in self.layer_overrides}
+                | ({self.tail} if self.tail else set()))
 
     @property
     def is_float(self) -> bool:
-        return self.precisions == {Precision.FP32}
+        return self.precisions <= FLOAT
+
+    @property
+    def rotated_tail(self) -> bool:
+        return self.tail in ROTATED_TAIL
 
     @property
     def floor(self) -> Floor:
-        """The table's floor, loosened by any FFN override to a weaker precision."""
+        """The table's floor, loosened by any layer override to a weaker precision."""
         floor = self.base_floor
-        for precision, _ in self.ffn_overrides:
+        for _, precision, _ in self.layer_overrides:
             floor = floor.loosest(OVERRIDE_FLOORS[precision])
         return floor.loosest(TAIL_FLOORS[self.tail]) if self.tail else floor
 
     def rules(self) -> list[dict]:
         """The ai-edge-quantizer recipe (list of rules; later rules win)."""
         rules = [_rule(*SELECTORS[g], p) for g, p in self.groups.items() if p is not Precision.FP32]
-        for precision, layers in self.ffn_overrides:  # an fp32 override is a no_quantize rule
-            rules += [_rule("FULLY_CONNECTED", layer_ffn_regex(i), precision) for i in layers]
-        return rules + ([_rule(*TAIL_SELECTOR, self.tail)] if self.tail else [])
+        for group, precision, layers in self.layer_overrides:  # an fp32 override is a no_quantize rule
+            rules += [_rule("FULLY_CONNECTED", layer_regex(group, i), precision) for i in layers]
+        return rules + ([_rule(*TAIL_SELECTOR, ROTATED_TAIL.get(self.tail, self.tail))] if self.tail else [])
 
     def describe(self) -> dict:
         return {"name": self.name, "groups": {g: p.value for g, p in self.groups.items()},
-                "ffn_overrides": [{"precision": p.value, "layers": list(ls)} for p, ls in self.ffn_overrides],
+                "layer_overrides": [{"group": LAYER_GROUPS[g], "precision": p.value, "layers": list(ls)}
+                                    for g, p, ls in self.layer_overrides],
                 "table_tail": self.tail.value if self.tail else None,
                 "floor": {"mean": self.floor.mean, "min": self.floor.min}}
 
@@ -188,10 +211,28 @@ RECIPES: dict[str, NamedRecipe] = {
     "wi4": NamedRecipe(_all("4"), Floor(0.93, 0.90)),                 # 0.9618 / 0.9342   -
 }
 
+# The recipe shipped for each table layout, chosen by measurement (BENCHMARKS.md): the whole table in one
+# piece (the CLI's default without a corpus), a table restricted to the corpus's and its languages' rows
+# ("A model under 140 MB"), and every row in two tiers, the second rotated ("Every row of the table").
+# The Makefile's TFLITE_RECIPES / VOCAB_RECIPES / WHOLE_VOCAB_RECIPE start with the same (tests/test_makefile.py).
+WHOLE_TABLE_RECIPE = "e4b32_a8_f8_p8"
+RESTRICTED_TABLE_RECIPE = "dynamic_wi8_afp32_f4b32L1.3-10.12-15_t4"
+EVERY_ROW_RECIPE = "dynamic_wi8_afp32_f4b32L1.3-10.12-15_t4hr"
+
+
+def default_recipe(vocab_budget) -> str:
+    """The shipped recipe for a table layout: `vocab_budget` 0 or None (the whole table, one piece), a row
+    count (restricted) or embedding.vocab.ALL_ROWS (every row, in tiers)."""
+    from ..embedding.vocab import ALL_ROWS
+
+    if vocab_budget == ALL_ROWS:
+        return EVERY_ROW_RECIPE
+    return RESTRICTED_TABLE_RECIPE if vocab_budget else WHOLE_TABLE_RECIPE
+
 _PRECISION = "|".join(sorted((re.escape(p.value) for p in Precision), key=len, reverse=True))
-_OVERRIDE = re.compile(rf"_(?:f({_PRECISION})L(\d+(?:-\d+)?(?:\.\d+(?:-\d+)?)*)|([pt])({_PRECISION}))(?=_|$)")
+_OVERRIDE = re.compile(rf"_(?:([fa])({_PRECISION})L(\d+(?:-\d+)?(?:\.\d+(?:-\d+)?)*)|([pt])({_PRECISION}))(?=_|$)")
 # FC precisions of the head; the table tail's are those of TAIL_FLOORS
-_HEAD_PRECISIONS = tuple(p for p in Precision if p is not Precision.INT2)
+_HEAD_PRECISIONS = tuple(p for p in Precision if p not in (Precision.INT2, Precision.FP32_HR))
 
 
 class UnknownRecipe(EdgeExportError, ValueError):
@@ -207,11 +248,11 @@ def parse_recipe(name: str) -> Recipe:
         if m.start() != end:
             break
         if m.group(1):
-            overrides.append((Precision(m.group(1)), _layers(m.group(2), name)))
-        elif m.group(3) == "p" and Precision(m.group(4)) in _HEAD_PRECISIONS:
-            groups["p"] = Precision(m.group(4))
-        elif m.group(3) == "t" and Precision(m.group(4)) in TAIL_FLOORS:
-            tail = Precision(m.group(4))
+            overrides.append((m.group(1), Precision(m.group(2)), _layers(m.group(3), name)))
+        elif m.group(4) == "p" and Precision(m.group(5)) in _HEAD_PRECISIONS:
+            groups["p"] = Precision(m.group(5))
+        elif m.group(4) == "t" and Precision(m.group(5)) in TAIL_FLOORS:
+            tail = Precision(m.group(5))
         else:
             break
         end = m.end()
@@ -219,12 +260,15 @@ def parse_recipe(name: str) -> Recipe:
         raise UnknownRecipe(
             f"unknown recipe {name!r}: choose one of {', '.join(RECIPES)}, optionally followed by "
             f"overrides _f<precision>L<layers> (FFN of those layers; precision "
-            f"{'/'.join(p.value for p in _HEAD_PRECISIONS)}; layers like 0-3.22.23), _p<precision> (the "
+            f"{'/'.join(p.value for p in _HEAD_PRECISIONS)}; layers like 0-3.22.23), _a<precision>L<layers> "
+            f"(attention of those layers), _p<precision> (the "
             f"dense head), _t<precision> (a second tier of table rows: "
             f"{'/'.join(p.value for p in TAIL_FLOORS)}), e.g. e4_a8_f4_p8_f8L0-3.22-23"
         )
-    if Precision.INT2 in {*groups.values(), *(p for p, _ in overrides)}:
-        raise UnknownRecipe(f"recipe {name!r}: int2 is for the table's second tier only (_t2)")
+    for tail_only in (Precision.INT2, Precision.FP32_HR):
+        if tail_only in {*groups.values(), *(p for _, p, _ in overrides)}:
+            raise UnknownRecipe(f"recipe {name!r}: {tail_only.value} is for the table's second tier only "
+                                f"(_t{tail_only.value})")
     named = RECIPES[base]
     floor = named.floor if groups == named.groups else named.floor.loosest(OVERRIDE_FLOORS[groups["p"]])
     return Recipe(name, groups, floor, tuple(overrides), tail)
@@ -310,10 +354,11 @@ def check_selectors(model_content: bytes, recipe: Recipe) -> dict[str, int]:
                 for op in ops if len(group_of(op)) != 1]
     per_group = {g: sum(1 for op in ops if op.subgraph == 0 and group_of(op) == [g]) for g in GROUPS}
     problems += [f"group {g!r} selects no op" for g, n in per_group.items() if n == 0]
-    for precision, layers in recipe.ffn_overrides:
+    for group, precision, layers in recipe.layer_overrides:
         for layer in layers:
-            if not any(op.subgraph == 0 and re.search(layer_ffn_regex(layer), op.scope) for op in ops):
-                problems.append(f"FFN override _f{precision.value}: the model has no layer {layer}")
+            if not any(op.subgraph == 0 and re.search(layer_regex(group, layer), op.scope) for op in ops):
+                problems.append(f"{LAYER_GROUPS[group]} override _{group}{precision.value}: the model has no "
+                                f"layer {layer}")
     tiers = any(op.op_type == TAIL_SELECTOR[0] and re.search(TAIL_SELECTOR[1], op.scope) for op in ops)
     if recipe.tail and not tiers:
         problems.append(f"_t{recipe.tail.value}: the model's table has one tier (a tail needs a restricted vocabulary)")

@@ -6,8 +6,9 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-# `_v93k.fr-en.c1d875dc_` in an export's name: budget, languages, corpus digest (VocabRestriction.label)
-_SELECTION = re.compile(r"(_v\d+k?)\.[a-z-]+\.[0-9a-f]{8}_")
+# `_v93k.fr-en.c1d875dc_` (or `_vall.` for every row) in an export's name: budget, languages, corpus digest
+# (VocabRestriction.label)
+_SELECTION = re.compile(r"(_v(?:\d+k?|all))\.[a-z-]+\.[0-9a-f]{8}_")
 
 
 def bundle_filename(artifact_name: str) -> str:

@@ -83,10 +83,11 @@ class VocabRestriction:
     """Keep `budget` tokens: the corpus's, its words as typed in queries, the query languages'
     frequent words, then Latin-script ones by frequency (embedding.vocab)."""
 
-    budget: int
+    budget: int | str  # a row count, or embedding.vocab.ALL_ROWS
     corpus: Path  # a chunk corpus file: the texts whose tokens must all be kept
     languages: tuple[str, ...] = ()  # the languages queries are written in (wordfreq codes: fr, en)
     tiered: bool = False  # the corpus's tokens in one table, the other rows in a second (a "_t" recipe)
+    rotated_tail: bool = False  # the second table's rows stored rotated ("_t4hr": embedding.rotation)
 
     def __post_init__(self):  # refuse bad settings before the model is loaded
         from ..embedding.vocab import check_languages
@@ -98,8 +99,9 @@ class VocabRestriction:
 
     def for_recipe(self, recipe: Recipe) -> "VocabRestriction":
         """This restriction as `recipe` lays the table out: two tiers when it sets a tail (`_t`)."""
-        tiered = recipe.tail is not None
-        return self if tiered == self.tiered else replace(self, tiered=tiered)
+        tiered, rotated = recipe.tail is not None, recipe.rotated_tail
+        return self if (tiered, rotated) == (self.tiered, self.rotated_tail) else replace(
+            self, tiered=tiered, rotated_tail=rotated)
 
     @cached_property
     def corpus_sha256(self) -> str:
@@ -109,7 +111,15 @@ class VocabRestriction:
         return corpus_text_sha256(load_chunks(self.corpus))
 
     @property
+    def every_row(self) -> bool:
+        from ..embedding.vocab import ALL_ROWS
+
+        return self.budget == ALL_ROWS
+
+    @property
     def budget_label(self) -> str:
+        if self.every_row:
+            return "vall"
         return f"v{self.budget // 1000}k" if self.budget % 1000 == 0 else f"v{self.budget}"
 
     @property
@@ -125,14 +135,18 @@ class VocabRestriction:
         # on another day (a new SOURCE_DATE_EPOCH), is the same selection and reuses the export.
         return {"label": self.budget_label, "budget": self.budget, "corpus": Path(self.corpus).name,
                 "corpus_sha256": self.corpus_sha256, "languages": list(self.languages),
-                "selection": "corpus, as-typed spellings, language words, latin by merge order",
-                "word_lists": word_lists_version() if self.languages else None, "fallback": "nearest kept token",
-                **({"tiers": "corpus tokens and the corpus's words as typed, then the others"} if self.tiered else {})}
+                "selection": ("every row" if self.every_row
+                              else "corpus, as-typed spellings, language words, latin by merge order"),
+                "word_lists": word_lists_version() if self.languages else None,
+                "fallback": None if self.every_row else "nearest kept token",
+                **({"tiers": "corpus tokens and the corpus's words as typed, then the others"} if self.tiered else {}),
+                **({"tail_rotation": "signs, block DCT, Walsh-Hadamard"} if self.rotated_tail else {})}
 
-    def apply(self, module, tokenizer_path: Path) -> "PendingRemap":
+    def apply(self, module, tokenizer_path: Path) -> "PendingRemap | None":
         """Shrink `module`'s table to the subset now, with `<unk>`'s row for every dropped id, and start the
         nearest-token search (embedding.vocab.with_nearest_fallback) in a second process: it runs while
-        the model converts, and `PendingRemap.install` puts its remap into the converted file."""
+        the model converts, and `PendingRemap.install` puts its remap into the converted file. With every
+        row kept there is nothing to search (None): the remap only orders the rows in tiers."""
         from ..embedding.vocab import restrict_module_vocab, select_vocab
         from ..chunk.load import load_chunks
 
@@ -142,8 +156,9 @@ class VocabRestriction:
                                   tiered=self.tiered)
         except ValueError as exc:
             raise EdgeExportError(f"{self.corpus}: {exc}") from None
-        pending = PendingRemap.start(subset, module.encoder.embed_tokens.weight.detach().float().numpy())
-        restrict_module_vocab(module, subset)
+        pending = None if self.every_row else PendingRemap.start(
+            subset, module.encoder.embed_tokens.weight.detach().float().numpy())
+        restrict_module_vocab(module, subset, rotate_tail=self.rotated_tail)
         return pending
 
 
@@ -369,8 +384,9 @@ def export_or_reuse(model_dir, out_dir, *, recipe: str, seq_len: int = 256, shor
 
 
 def float_recipe(recipe: Recipe) -> str:
-    """The fp32 conversion a recipe quantises: its table laid out as the recipe's (one or two tiers)."""
-    return "fp32_t32" if recipe.tail else "fp32"
+    """The fp32 conversion a recipe quantises: its table laid out as the recipe's (one or two tiers, the
+    second rotated or not)."""
+    return "fp32_t32hr" if recipe.rotated_tail else "fp32_t32" if recipe.tail else "fp32"
 
 
 def reuse_problem(path: Path, recipe: str, lengths: list[int], tokenizer_sha256: str,

@@ -1,11 +1,12 @@
-"""Which FFN layers tolerate int4: one layer at a time, then the least sensitive ones together.
+"""Which layers tolerate int4, FFN or attention: one layer at a time, then the least sensitive together.
 
-    .venv/bin/python benchmarks/bench_ffn_sensitivity.py \
+    .venv/bin/python benchmarks/bench_layer_sensitivity.py \
         --fp32 models/embeddinggemma-300m_seq256_v82k_fp32.tflite --base dynamic_wi8_afp32 \
-        --precision 4b32 --combine 4,6,8,10
+        --precision 4b32 --combine 4,6,8,10 [--group a]
 
-Each variant is the base recipe with the FFN (gate, up, down) of some layers overridden to
-`--precision` (the recipe grammar's `_f<precision>L<layers>`), quantised from the same fp32 file
+Each variant is the base recipe with the FFN (gate, up, down; `--group f`, the default) or the attention
+projections (q, k, v, o; `--group a`) of some layers overridden to `--precision` (the recipe grammar's
+`_f<precision>L<layers>` / `_a<precision>L<layers>`), quantised from the same fp32 file
 with ai-edge-quantizer and run in the LiteRT interpreter. Fidelity is the cosine with torch fp32
 (the sentence-transformers reference, computed in the same run) on a fixed sample: `--n-chunks`
 evenly spaced corpus chunks as documents and every `--question-step`-th gold question as a query.
@@ -33,7 +34,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--fp32", type=Path, required=True, help="an fp32 .tflite exported by edge-export")
     parser.add_argument("--base", default="dynamic_wi8_afp32", help="recipe the overrides start from")
-    parser.add_argument("--precision", default="4b32", help="FFN precision tried per layer (4, 4b32, 4hr...)")
+    parser.add_argument("--group", choices=("f", "a"), default="f", help="f: the FFN, a: the attention")
+    parser.add_argument("--precision", default="4b32", help="precision tried per layer (4, 4b32, 4hr...)")
     parser.add_argument("--combine", default="4,8", help="counts of least sensitive layers to try together")
     parser.add_argument("--layers", type=int, default=24)
     parser.add_argument("--model-dir", type=Path, help="fp32 checkpoint (default: the cached one)")
@@ -75,7 +77,7 @@ def main() -> None:
         return row
 
     def override(layers) -> str:
-        return f"{args.base}_f{args.precision}L{layer_spec(layers)}"
+        return f"{args.base}_{args.group}{args.precision}L{layer_spec(layers)}"
 
     base = measure(args.base)
     single = [(i, measure(override([i]))) for i in range(args.layers)]
