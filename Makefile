@@ -116,12 +116,14 @@ VOCAB_FLAGS = --vocab-budget $(VOCAB_BUDGET) --vocab-corpus $(VOCAB_CORPUS) --vo
 # the thousands; the label goes on with the languages and the corpus's digest); tests/test_makefile.py
 # holds the two to the same names.
 VOCAB_BUDGET_LABEL := $(shell b=$(VOCAB_BUDGET); [ "$$b" = all ] && echo vall || { [ $$((b % 1000)) = 0 ] && echo v$$((b / 1000))k || echo v$$b; })
-# The fp32 conversions VOCAB_RECIPES quantise (export.tflite.float_recipe): a "_t" recipe's table has two tiers.
-VOCAB_FLOATS := $(sort $(foreach r,$(VOCAB_RECIPES),$(if $(findstring _t,$(r)),$(if $(findstring hr,$(r)),fp32_t32hr,fp32_t32),fp32)))
+# The fp32 conversion a recipe quantises (export.tflite.float_recipe): a "_t" recipe's table has two tiers,
+# a "_t4hr" one's second tier stored rotated (an "hr" FFN override is not a rotated tier).
+float_recipe = $(if $(findstring _t4hr,$(1)),fp32_t32hr,$(if $(findstring _t,$(1)),fp32_t32,fp32))
+VOCAB_FLOATS := $(sort $(foreach r,$(VOCAB_RECIPES),$(call float_recipe,$(r))))
 # The whole-vocabulary artifact (every one of the 262,144 rows served, for queries in any language; BENCHMARKS.md
-# "Every row"): the corpus's rows in int8 as above, the other 243,072 stored rotated and in int4 (`_t4hr`,
-# embedding/rotation.py), from its own fp32 conversion; attention and 22 FFN layers in blockwise int4 to fit
-# 180 MB. `vocab_budget = "all"` switches a bundle to it (edge-export.toml; export.recipes.EVERY_ROW_RECIPE).
+# "Every row of the table"): the body of the default above, the corpus's rows in int8, the other 243,072
+# stored rotated and in int4 (`_t4hr`, embedding/rotation.py), from its own fp32 conversion: 206.5 MB.
+# `vocab_budget = "all"` switches a bundle to it (edge-export.toml; export.recipes.EVERY_ROW_RECIPE).
 WHOLE_VOCAB_RECIPE ?= dynamic_wi8_afp32_f4b32L1.3-10.12-15_t4hr
 WHOLE_VOCAB_FLAGS = --vocab-budget all --vocab-corpus $(VOCAB_CORPUS) --vocab-languages $(VOCAB_LANGUAGES)
 
@@ -138,7 +140,7 @@ models: | $(VOCAB_CORPUS) model
 	@for recipe in $(VOCAB_FLOATS) $(VOCAB_RECIPES); do \
 	  $(EDGE) export --format tflite --quant $$recipe --seq $(SEQ) $(VOCAB_FLAGS) -o $(MODELS) || exit 1; \
 	done
-	@for recipe in fp32_t32hr $(WHOLE_VOCAB_RECIPE); do \
+	@for recipe in $(call float_recipe,$(WHOLE_VOCAB_RECIPE)) $(WHOLE_VOCAB_RECIPE); do \
 	  $(EDGE) export --format tflite --quant $$recipe --seq $(SEQ) $(WHOLE_VOCAB_FLAGS) -o $(MODELS) || exit 1; \
 	done
 	$(EDGE) export --format onnx --quant $(ONNX_QUANTS) -o $(MODELS)

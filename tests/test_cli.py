@@ -113,6 +113,20 @@ def test_export_vocabulary_flags_are_checked_before_any_work(tmp_path, capsys):
     assert not (tmp_path / "out").exists(), "nothing written"
 
 
+def test_export_of_every_row_without_a_recipe_fits_a_model_of_any_depth(tmp_path, tiny_model_dir):
+    """The CLI's default for --vocab-budget all names no layer, so the 2-layer model exports with it: the
+    whole table in two tiers, the second rotated, validated against the reference."""
+    from edge_export.export.verify import VALIDATION_TEXTS
+
+    corpus = tmp_path / "chunks.json"
+    corpus.write_text(json.dumps({"chunks": [{"text": t} for t in VALIDATION_TEXTS]}), encoding="utf-8")
+    out = tmp_path / "models"
+    assert main(["export", "--format", "tflite", "--model", str(tiny_model_dir), "--vocab-budget", "all",
+                 "--vocab-corpus", str(corpus), "--vocab-languages", "fr", "-o", str(out)]) == 0
+    [model] = out.glob("*.tflite")
+    assert "_vall.fr." in model.name and model.name.endswith("_dynamic_wi8_afp32_t4hr.tflite")
+
+
 def test_embed_then_db_verbs_build_the_db_the_bundle_would(tmp_path, small_corpus, tiny_model_dir, capsys):
     from edge_export.db.reader import open_db, read_meta, read_vectors
 

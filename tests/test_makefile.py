@@ -25,7 +25,8 @@ def test_vocab_file_name_matches_the_export_label(budget):
 
 
 @pytest.mark.parametrize("recipes", ["dynamic_wi8_afp32_f4b32L7-10.12-14_t2 e4b32_a8_f8_p8", "e4b32_a8_f8_p8",
-                                     "dynamic_wi8_afp32_t4", "dynamic_wi8_afp32_t4hr dynamic_wi8_afp32_t4"])
+                                     "dynamic_wi8_afp32_t4", "dynamic_wi8_afp32_t4hr dynamic_wi8_afp32_t4",
+                                     "dynamic_wi8_afp32_f4hrL3_t4"])
 def test_make_models_converts_the_fp32_layouts_its_recipes_quantise(recipes):
     from edge_export.export.tflite import float_recipe
 

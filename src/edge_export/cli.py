@@ -9,12 +9,13 @@ from pathlib import Path
 
 from .errors import EdgeExportError, ValidationFailed
 
-# Defaults from the measured frontier (BENCHMARKS.md). With the whole vocabulary: blockwise-32 int4
-# table, int8 elsewhere (227 MB; cosine mean 0.9964, min 0.9697, top-5 agreement 0.923), the smallest
-# that meets the mean-cosine and agreement targets. With the table restricted to a corpus (--vocab-*):
-# int8 everywhere, for any depth of model. The bundle's default adds int4 FFN on the thirteen layers of
-# EmbeddingGemma-300m least sensitive to it and an int4 second tier of table rows (a layer list, so a
-# Makefile and edge-export.toml setting, not a CLI default).
+# `export`'s recipes without --quant, valid for any depth of model (the tiny test model too). With the
+# whole vocabulary: export.recipes.WHOLE_TABLE_RECIPE. With the table restricted to a corpus (--vocab-*):
+# int8 everywhere; with every row (--vocab-budget all), int8 everywhere and the rotated int4 tail. The
+# bundle's recipes add int4 FFN on layers of EmbeddingGemma-300m (export.recipes.default_recipe: a layer
+# list, so a Makefile and edge-export.toml setting, not a CLI default).
+DEFAULT_VOCAB_RECIPE = "dynamic_wi8_afp32"
+DEFAULT_EVERY_ROW_RECIPE = "dynamic_wi8_afp32_t4hr"
 DEFAULT_CONFIG = "edge-export.toml"
 
 
@@ -105,7 +106,8 @@ def _cmd_export(args) -> int:
 
     model_dir = args.model or model_cache_dir()
     if args.format == "tflite":
-        from .export.recipes import default_recipe
+        from .embedding.vocab import ALL_ROWS
+        from .export.recipes import WHOLE_TABLE_RECIPE
         from .export.tflite import VocabRestriction, export_or_reuse, export_tflite
 
         if (args.vocab_budget is None) != (args.vocab_corpus is None):
@@ -114,7 +116,8 @@ def _cmd_export(args) -> int:
             raise EdgeExportError("--vocab-languages needs --vocab-budget and --vocab-corpus")
         languages = tuple(filter(None, (args.vocab_languages or "").split(",")))
         vocab = VocabRestriction(args.vocab_budget, args.vocab_corpus, languages) if args.vocab_budget else None
-        recipe = args.quant or default_recipe(args.vocab_budget)
+        recipe = args.quant or (DEFAULT_EVERY_ROW_RECIPE if args.vocab_budget == ALL_ROWS
+                                else DEFAULT_VOCAB_RECIPE if vocab else WHOLE_TABLE_RECIPE)
         if args.reuse_fp32 is None:  # a rerun reuses what is there: the file, or the fp32 conversion it quantises
             path, reused = export_or_reuse(model_dir, args.output, recipe=recipe, seq_len=args.seq,
                                            short_seq_lens=tuple(args.short_seq), vocab=vocab,
@@ -407,7 +410,7 @@ def _parity_arm(args, budgets: dict[str, float]) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     from .chunk.chunkers import CHUNKERS, DEFAULT_CHUNKER
-    from .export.recipes import EVERY_ROW_RECIPE, RESTRICTED_TABLE_RECIPE, WHOLE_TABLE_RECIPE
+    from .export.recipes import WHOLE_TABLE_RECIPE
     from .tokenizer import DEFAULT_SEQ_LEN
 
     parser = argparse.ArgumentParser(prog="edge-export", description=__doc__)
@@ -446,7 +449,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("export", parents=[quiet], help="checkpoint → validated TFLite or ONNX artifact")
     p.add_argument("--format", choices=["tflite", "onnx"], required=True)
     p.add_argument("--quant", help=f"tflite: a recipe of export/recipes.py (default {WHOLE_TABLE_RECIPE}; "
-                                   f"{RESTRICTED_TABLE_RECIPE} with --vocab-budget N, {EVERY_ROW_RECIPE} with "
+                                   f"{DEFAULT_VOCAB_RECIPE} with --vocab-budget N, {DEFAULT_EVERY_ROW_RECIPE} with "
                                    "--vocab-budget all); "
                                    "onnx: fp32 (default) | int8 | w8 | q4, or several comma-separated")
     p.add_argument("--reuse-fp32", type=Path, help="tflite: quantise this fp32 export instead of converting again")
