@@ -14,7 +14,9 @@ baseline's on the same folds. The exam table also scores the other gold files at
 exam questions. Then the abstention signals (AUROC, and the answerable share kept where 90 % of the
 unanswerable are refused; thresholds chosen on four folds, applied to the fifth) and the query latency.
 The variants live here, not in the package: the package keeps only what is chosen. `--also`: a bundle of the
-same corpus and artifact with other windows (e.g. 96 tokens, 24 shared), for the granularity levers.
+same corpus and artifact with other windows (e.g. 96 tokens, 24 shared), for the granularity levers. The levers
+named "(on the defaults)" are measured against the defaults chosen by the first table (neighbour pages 0.05):
+BM25 among the vector ranking's first N pages (search's `bm25_pages`), and a convex fusion of scores.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ import sqlite3
 import sys
 import tempfile
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from operator import itemgetter
 from pathlib import Path
 
@@ -68,6 +70,7 @@ class Prepared:
     parts: list[np.ndarray]  # per question [P, D] (P may be 0)
     part_texts: list[list[str]]
     bm25: dict = field(default_factory=dict)  # analyzer -> per question list[(pos, score)] of whole question
+    bm25_all: list = field(default_factory=list)  # per question: every matching chunk (word index), best first
     bm25_parts: dict = field(default_factory=dict)  # analyzer -> per question list of lists (per part)
 
 
@@ -183,6 +186,13 @@ class Config:
     b: float = 0.0  # lever parameter 2
     page: str = "best"  # best | neighbours | section | page-ranks (granularity levers)
     granularity: str = "main"  # main | other (the --also bundle's windows instead) | both (fused per page)
+    bm25_pages: int = 0  # BM25 among the chunks of the vector ranking's first N pages (search's `bm25_pages`)
+    beta: float = 0.0  # fusion="convex": a page's best cosine + beta × its best BM25 score / the question's best
+    fusion: str = "rrf"  # rrf | convex
+
+
+# The defaults since "Retrieval levers, cross-validated" (neighbour pages 0.05): what the later levers are measured on.
+DEFAULTS = Config(page="neighbours", a=0.05)
 
 
 def rank_pages(corpus: Corpus, prep: Prepared, i: int, cfg: Config) -> list[int]:
@@ -190,6 +200,8 @@ def rank_pages(corpus: Corpus, prep: Prepared, i: int, cfg: Config) -> list[int]
         return rank_pages_granularity(corpus, prep, i, cfg)
     V = corpus.V
     q = prep.whole[i]
+    if cfg.fusion == "convex":
+        return rank_pages_convex(corpus, prep, i, cfg)
     lists = []
     if cfg.vector == "whole":
         lists.append((cfg.weights[0], vec_list(V @ q)))
@@ -220,7 +232,10 @@ def rank_pages(corpus: Corpus, prep: Prepared, i: int, cfg: Config) -> list[int]
         lists.append((cfg.weights[0] * cfg.a, [(int(corpus.first_chunk[p]), float(ps[p])) for p in order]))
     if cfg.page_bm25:
         lists.append((cfg.weights[1] * cfg.page_bm25, prep.bm25["pages-stem" if cfg.bm25 == "stem" else "pages"][i]))
-    if cfg.bm25 != "none":
+    if cfg.bm25 != "none" and cfg.bm25_pages:
+        first = set(list(dict.fromkeys(corpus.page_of[np.lexsort((np.arange(len(V)), -(V @ q)))].tolist()))[:cfg.bm25_pages])
+        lists.append((cfg.weights[1], [(p, sc) for p, sc in prep.bm25_all[i] if corpus.page_of[p] in first][:DEPTH]))
+    elif cfg.bm25 != "none":
         lists.append((cfg.weights[1], prep.bm25[cfg.bm25][i]))
         if cfg.bm25_query == "parts-rrf":
             for pl in prep.bm25_parts[cfg.bm25][i]:
@@ -247,6 +262,22 @@ def rank_pages(corpus: Corpus, prep: Prepared, i: int, cfg: Config) -> list[int]
     total = best + cfg.a * nb
     candidates = np.nonzero(best > 0)[0]
     return [int(p) for p in candidates[np.lexsort((candidates, -total[candidates]))]]
+
+
+def rank_pages_convex(corpus: Corpus, prep: Prepared, i: int, cfg: Config) -> list[int]:
+    """Convex fusion of scores, not ranks: a page's best cosine (every chunk is scored on the phone anyway) +
+    beta × its best BM25 score over the question's best (top `DEPTH` BM25 chunks), then neighbour pages (a)."""
+    best = np.full(corpus.n_pages, -np.inf)
+    np.maximum.at(best, corpus.page_of, corpus.V @ prep.whole[i])
+    keyword = np.zeros(corpus.n_pages)
+    found = prep.bm25["words"][i]
+    for pos, score in found:
+        keyword[corpus.page_of[pos]] = max(keyword[corpus.page_of[pos]], score / found[0][1])
+    best = best + cfg.beta * keyword
+    nb = np.maximum(np.where(corpus.prev_page >= 0, best[corpus.prev_page], 0),
+                    np.where(corpus.next_page >= 0, best[corpus.next_page], 0))
+    total = best + cfg.a * np.maximum(nb, 0)
+    return [int(p) for p in np.lexsort((np.arange(corpus.n_pages), -total))]
 
 
 def rank_pages_granularity(corpus: Corpus, prep: Prepared, i: int, cfg: Config) -> list[int]:
@@ -320,10 +351,11 @@ def prepare(bundle, corpus, questions, prompt, cache: Path, conns: dict, stems: 
     other = next(p for p in QUERY_TASKS.values() if p != prompt)
     prep = Prepared(questions, whole, embed_cached(bundle, texts, other, cache), part_v, parts)
     for name, conn in conns.items():
-        lister = (lambda c, t, a: bm25_page_list(c, corpus, t, a)) if name.startswith("pages") else (
-            lambda c, t, a: bm25_list(c, corpus.other if name == "other" else bundle, t, a))
+        lister = (lambda c, t, a, d=DEPTH: bm25_page_list(c, corpus, t, a, d)) if name.startswith("pages") else (
+            lambda c, t, a, d=DEPTH: bm25_list(c, corpus.other if name == "other" else bundle, t, a, d))
         prep.bm25[name] = [lister(conn, t, stems[name]) for t in texts]
-        if name == "words":  # the sentence-parts lever queries the word index only
+        if name == "words":  # the sentence-parts and gate levers query the word index only
+            prep.bm25_all = [lister(conn, t, stems[name], len(bundle.chunks)) for t in texts]
             prep.bm25_parts[name] = [[lister(conn, p, stems[name]) for p in ps] for ps in parts]
     return prep
 
@@ -348,7 +380,17 @@ def grids() -> dict[str, list[Config]]:
     g["BM25 over whole pages, stemmed"] = [Config(bm25="pages-stem")]
     g["BM25 pages as a third list"] = [Config(page_bm25=w) for w in (0.5, 1.0)]
     g["BM25 pages as a third list, stemmed"] = [Config(bm25="stem", page_bm25=w) for w in (0.5, 1.0)]
+    # On the defaults since that table (neighbour pages 0.05): BASELINES names what each is measured against.
+    g["the defaults: + neighbour pages 0.05"] = [DEFAULTS]
+    g["vector list alone (on the defaults)"] = [replace(DEFAULTS, bm25="none")]
+    g["BM25 among the vector's first N pages (on the defaults)"] = [replace(DEFAULTS, bm25_pages=n)
+                                                                      for n in (10, 20, 30, 40)]
+    g["convex fusion of cosine and BM25 scores (on the defaults)"] = [replace(DEFAULTS, fusion="convex", beta=b)
+                                                                       for b in (0.05, 0.1, 0.15, 0.2, 0.3)]
     return g
+
+
+BASELINES = {name: DEFAULTS for name in grids() if "(on the defaults)" in name}
 
 
 def main() -> None:
@@ -404,7 +446,7 @@ def main() -> None:
         # One table per gold file, each cross-validated on its own questions; the exam table also scores
         # the other files at the point chosen on all exam questions (what the default would become).
         for label, prep, extra in [(args.exam.name, exam, others)] + [(n, o, {}) for n, o in others.items()]:
-            base_held, *_ = cross_validate(corpus, prep, [Config()])
+            base_held = {c: cross_validate(corpus, prep, [c])[0] for c in {Config(), DEFAULTS}}
             print(f"\n### {label}: {len(prep.questions)} answerable, 5 folds\n")
             print(f"| lever | held-out R@5 per fold: mean (min–max) | vs baseline | chosen on all | "
                   f"R@1/R@5/R@10, MRR at that point | " + "".join(f"{n} at that point | " for n in extra) +
@@ -413,7 +455,7 @@ def main() -> None:
             for name, grid in levers.items():
                 held, chosen, overall, all_ranks = cross_validate(corpus, prep, grid)
                 r5 = [h[1] for h in held]
-                gain = np.mean(r5) - np.mean([h[1] for h in base_held])
+                gain = np.mean(r5) - np.mean([h[1] for h in base_held[BASELINES.get(name, Config())]])
                 row = [name, f"{np.mean(r5):.3f} ({min(r5):.3f}–{max(r5):.3f})", f"{gain:+.3f}", _label(overall),
                        " / ".join(f"{x:.3f}" for x in metrics(all_ranks[overall]))]
                 row += [" / ".join(f"{x:.3f}" for x in metrics(ranks_of(corpus, o, overall))) for o in extra.values()]

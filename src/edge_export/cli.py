@@ -254,6 +254,7 @@ def _search_settings(args, bundle, k: int | None = None):
                                query_task=args.query_task, source_filter=args.source_filter,
                                glossary_boost=args.glossary_boost, vector_weight=weights[0], bm25_weight=weights[1],
                                per_page=args.per_page, page_neighbours=args.page_neighbours,
+                               bm25_pages=args.bm25_pages,
                                glossary_pages=parse_glossary_pages(args.glossary_pages) if args.glossary_pages else None)
     except ValueError as exc:
         raise EdgeExportError(str(exc)) from None
@@ -313,7 +314,7 @@ def _cmd_eval(args) -> int:
     report = {"bundle": str(args.bundle), "gold": args.gold.name, "settings": {
         "mode": settings.mode, "query_task": settings.query_task, "source_filter": settings.source_filter,
         "glossary_boost": settings.glossary_boost, "rrf_k": settings.rrf_k, "depth": settings.depth,
-        "per_page": settings.per_page, "page_neighbours": settings.page_neighbours,
+        "per_page": settings.per_page, "page_neighbours": settings.page_neighbours, "bm25_pages": settings.bm25_pages,
         "weights": {"vector": settings.vector_weight, "bm25": settings.bm25_weight},
         "abstain_below": settings.abstain_below}, **result.to_json()}
     if args.output:
@@ -520,6 +521,9 @@ def build_parser() -> argparse.ArgumentParser:
     retrieval.add_argument("--page-neighbours", type=float, metavar="SHARE",
                            help="with --per-page: add this share of the best neighbouring page's score "
                                 "(default: the bundle's)")
+    retrieval.add_argument("--bm25-pages", type=int, metavar="N",
+                           help="hybrid: BM25 ranks only the chunks of the vector ranking's first N pages; 0: every "
+                                "chunk (default: the bundle's)")
     retrieval.add_argument("--threads", type=int, default=1, help="query embedding threads")
 
     p = sub.add_parser("search", parents=[retrieval], help="answer a question from a bundle (the phone's path)")

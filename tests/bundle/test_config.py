@@ -95,9 +95,9 @@ def test_the_repo_config_builds_the_fr_bundle_with_the_makefile_default_artifact
     assert config.corpus == "FR" and config.corpus_dir.name == "fr"
     assert (config.dims, config.vectors, config.fts, config.sdk_table) == (768, "float32", "separate", True)
     # the retrieval defaults BENCHMARKS.md chose, which the built-in defaults repeat
-    chosen = ("document+section", "hybrid", "question answering", ["1", "1"], True, "0.05", "auto", False)
+    chosen = ("document+section", "hybrid", "question answering", ["1", "1"], True, "0.05", 30, "auto", False)
     fields = ("document_title", "search_mode", "query_task", "hybrid_weights", "per_page", "page_neighbours",
-              "language", "bm25_stemmer")
+              "bm25_pages", "language", "bm25_stemmer")
     assert tuple(getattr(config, f) for f in fields) == chosen
     builtin = BundleConfig(name="x")
     assert tuple(getattr(builtin, f) for f in fields) == chosen
@@ -118,6 +118,8 @@ def test_the_repo_config_builds_the_fr_bundle_with_the_makefile_default_artifact
     ({"bm25_stemmer": "porter"}, "bm25_stemmer = 'porter' is not a valid bool"),
     ({"page_neighbours": "nan"}, "page_neighbours 'nan': expected numbers"),
     ({"abstain_below": "high"}, "abstain_below 'high'"),
+    ({"bm25_pages": "-1"}, "bm25_pages -1: must be at least 0"),
+    ({"bm25_pages": "many"}, "bm25_pages = 'many' is not a valid int"),
     ({"vocab_budget": "most"}, "vocab_budget = 'most' is not a valid"),
     ({"vocab_budget": "-5"}, "vocab_budget = -5: 0 \\(the whole vocabulary\\), a row count or 'all'"),
 ])

@@ -47,7 +47,9 @@ def test_the_default_recipe_gives_the_hits_of_search(tiny_bundle, questions):
 @pytest.mark.parametrize("retrieval", [{"mode": "vector"}, {"mode": "bm25"}, {"per_page": False},
                                        {"page_neighbours": 0.0}, {"page_neighbours": 1.0},
                                        {"mode": "vector", "page_neighbours": 1.0},
-                                       {"weights": {"vector": 0.3, "bm25": 1.0}, "rrf_k": 5, "depth": 7}])
+                                       {"weights": {"vector": 0.3, "bm25": 1.0}, "rrf_k": 5, "depth": 7},
+                                       {"bm25_pages": 0}, {"bm25_pages": 1}, {"bm25_pages": 2, "depth": 5},
+                                       {"bm25_pages": 1, "per_page": False}])
 def test_every_recorded_setting_is_followed(tiny_bundle, tmp_path, questions, retrieval):
     assert compare_with_search(_variant(tiny_bundle, tmp_path, retrieval), questions, k=10) == []
 
@@ -59,7 +61,7 @@ def test_a_stemmed_index_is_queried_with_stems(tiny_bundle, tmp_path, questions)
     assert compare_with_search(folder, questions, k=10) == []
 
 
-@pytest.mark.parametrize("retrieval", [{"mode": "bm25"}, {"page_neighbours": 1.0}])
+@pytest.mark.parametrize("retrieval", [{"mode": "bm25"}, {"page_neighbours": 1.0}, {"bm25_pages": 1}])
 def test_the_replay_reads_the_manifest_not_a_copy_of_the_defaults(tiny_bundle, tmp_path, questions, retrieval):
     """A recipe with other settings ranks otherwise: the comparisons above could have failed."""
     import numpy as np

@@ -178,6 +178,37 @@ def test_neighbouring_pages_add_their_share_of_the_best_neighbour_s_score(bundle
     assert [h.chunk.row for h in plain] != expected  # the rule moved pages on this question
 
 
+@pytest.mark.parametrize("n_pages", [1, 2])
+def test_bm25_pages_fuses_keywords_among_the_vector_ranking_s_first_pages(bundle, n_pages):
+    """The BM25 list holds only rows of the first N distinct pages of the whole cosine ranking, in FTS5's own
+    order, and is fused with the vector list as usual."""
+    vector_rows, _ = brute_force(bundle, QUESTION)
+    page_of = {c.row: (c.document, c.page) for c in bundle.chunks}
+    pages = list(dict.fromkeys(page_of[row] for row in vector_rows))[:n_pages]
+    candidates = {row for row, page in page_of.items() if page in pages}
+    n = len(bundle.chunks)
+    bm25 = [row for row, _ in bm25_rows(bundle.fts_path, QUESTION, n) if row in candidates]
+    fused = {}
+    for ranked in (vector_rows, bm25):
+        for rank, row in enumerate(ranked, 1):
+            fused[row] = fused.get(row, 0.0) + 1 / (60 + rank)
+    expected = sorted(fused, key=lambda row: (-fused[row], row))
+    hits = Searcher(bundle, SearchSettings(mode="hybrid", k=n, depth=n, bm25_pages=n_pages)).search(QUESTION)
+    assert [h.chunk.row for h in hits] == expected
+    everything = Searcher(bundle, SearchSettings(mode="hybrid", k=n, depth=n)).search(QUESTION)
+    assert [h.chunk.row for h in everything] != expected  # the gate kept some keyword matches out
+    assert len(candidates) < n
+
+
+def test_bm25_pages_leaves_the_single_list_modes_alone(bundle):
+    for mode in ("vector", "bm25"):
+        gated = Searcher(bundle, SearchSettings(mode=mode, k=5, bm25_pages=1)).search(QUESTION)
+        plain = Searcher(bundle, SearchSettings(mode=mode, k=5)).search(QUESTION)
+        assert [h.chunk.row for h in gated] == [h.chunk.row for h in plain]
+    with pytest.raises(ValueError, match="bm25_pages"):
+        SearchSettings(bm25_pages=-1)
+
+
 def test_a_negative_neighbour_share_is_refused():
     with pytest.raises(ValueError, match="page_neighbours"):
         SearchSettings(page_neighbours=-0.1)

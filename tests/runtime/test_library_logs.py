@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from edge_export.runtime.library_logs import LIBRARY_ENV, libraries_verbose
+from edge_export.runtime.library_logs import LIBRARY_ENV, SAME_KERNELS_ENV, libraries_verbose
 from edge_export.runtime.litert_logging import LOG_ENV
 
 EXPORT = """
@@ -25,7 +25,7 @@ CHATTER = ("Failed to load", "_pytree.py", "LeafSpec", "[START]", "absl::Initial
 
 def export_output(model_dir, out, recipe: str, level: str | None) -> str:
     """stdout and stderr together: litert-torch's progress goes to stdout, the rest to stderr."""
-    env = {k: v for k, v in os.environ.items() if k != LOG_ENV and k not in LIBRARY_ENV}
+    env = {k: v for k, v in os.environ.items() if k != LOG_ENV and k not in LIBRARY_ENV and k not in SAME_KERNELS_ENV}
     if level is not None:
         env[LOG_ENV] = level
     done = subprocess.run([sys.executable, "-c", EXPORT, str(model_dir), str(out), recipe], env=env,
@@ -55,3 +55,22 @@ def test_verbose_brings_the_converters_progress_back(default_and_verbose):
                                              ("nonsense", False)])
 def test_verbose_follows_the_litert_log_level(level, expected):
     assert libraries_verbose({} if level is None else {LOG_ENV: level}) is expected
+
+
+@pytest.mark.parametrize("level", [None, "info"])
+def test_the_converter_runs_the_same_kernels_on_every_host_whatever_the_verbosity(level, monkeypatch):
+    """TensorFlow picks oneDNN by itself on AVX-512 VNNI / AMX CPUs and the exported bytes then differ from an
+    AVX2 host's; quiet_libraries turns it off even under --verbose, and a user's own setting wins."""
+    from edge_export.runtime.library_logs import quiet_libraries
+
+    for name in SAME_KERNELS_ENV:
+        monkeypatch.delenv(name, raising=False)
+    if level is None:
+        monkeypatch.delenv(LOG_ENV, raising=False)
+    else:
+        monkeypatch.setenv(LOG_ENV, level)
+    quiet_libraries()
+    assert {name: os.environ.get(name) for name in SAME_KERNELS_ENV} == {"TF_ENABLE_ONEDNN_OPTS": "0"}
+    monkeypatch.setenv("TF_ENABLE_ONEDNN_OPTS", "1")
+    quiet_libraries()
+    assert os.environ["TF_ENABLE_ONEDNN_OPTS"] == "1"

@@ -60,6 +60,9 @@ class BundleConfig:
     # With per_page: a page's score gains this share of its best neighbouring page's (page ±1). Chosen by
     # 5-fold cross-validation on the exam questions (BENCHMARKS.md, "Retrieval levers, cross-validated").
     page_neighbours: str = "0.05"
+    # Hybrid: BM25 ranks only the chunks of the vector ranking's first N pages (0: every chunk). Chosen by
+    # 5-fold cross-validation on the exam questions (BENCHMARKS.md, "Keywords among the pages the meaning finds").
+    bm25_pages: int = 30
     glossary: list = field(default_factory=list)  # glossary pages, "DOC.pdf:FIRST-LAST"
     # The corpus's language, for BM25's stopwords, elisions and stemmer (db/analyzer.py): "fr", "en", or
     # "auto" (detected at build time from the chunk texts; the manifest records the result).
@@ -241,11 +244,12 @@ def retrieval_section(config: BundleConfig, analyzer=None) -> dict:
     if len(weights) != 2:
         raise ValueError(f"hybrid_weights = {config.hybrid_weights!r}: two numbers, vector then BM25")
     parse_glossary_pages(config.glossary)
-    SearchSettings(mode=config.search_mode, query_task=config.query_task, page_neighbours=neighbours)
+    SearchSettings(mode=config.search_mode, query_task=config.query_task, page_neighbours=neighbours,
+                   bm25_pages=config.bm25_pages)
     return {"mode": config.search_mode, "query_task": config.query_task, "rrf_k": 60, "depth": SearchSettings.depth,
             "weights": {"vector": weights[0], "bm25": weights[1]},
             "glossary_boost": boost, "glossary_pages": list(config.glossary), "per_page": bool(config.per_page),
-            "page_neighbours": neighbours,
+            "page_neighbours": neighbours, "bm25_pages": config.bm25_pages,
             "bm25": (analyzer or bm25_analyzer(config)).to_json(),
             **({"abstain": {"signal": "top_cosine", "below": abstain}} if abstain is not None else {})}
 

@@ -13,7 +13,9 @@ Given the question's text and its query vector (the app embeds it: docs/android.
    stay); Snowball-stem each word when `stemmer` is set; keep the first of each term; quote each one
    (`"` doubled) and join them with ` OR `. Then
    `SELECT rowid, bm25(chunks_fts) FROM chunks_fts WHERE chunks_fts MATCH ? ORDER BY bm25(chunks_fts), rowid
-   LIMIT depth`.
+   LIMIT depth`. In hybrid mode with `bm25_pages` = N > 0, only the rows of the first N distinct (document,
+   page) of the whole vector ranking (every row by dot product, ties by the lower row) are candidates:
+   `... MATCH ? AND rowid IN (<those rows>) ORDER BY ...` (FTS5's bm25() keeps the whole table's statistics).
 3. fusion (hybrid): score(row) = Σ weight / (rrf_k + rank) over the two lists (rank from 1), best first,
    ties by the lower row; a single list is used as it is, with its own scores (cosine, or −bm25()).
 4. `per_page`: walk that ranking and keep a row only when its (document, page) has not been seen: each
@@ -102,6 +104,19 @@ class ReplayedBundle:
             return False
         return float(np.max(self.vectors @ np.asarray(query_vector, dtype=np.float32))) < rule["below"]
 
+    def candidate_rows(self, query_vector: np.ndarray, n_pages: int) -> list[int]:
+        """Every row of the first `n_pages` distinct pages of the whole vector ranking (`bm25_pages`)."""
+        scores = self.vectors @ np.asarray(query_vector, dtype=np.float32)
+        pages: list = []
+        for i in np.lexsort((self.rows, -scores)):
+            page = self.pages[int(self.rows[i])]
+            if page not in pages:
+                pages.append(page)
+                if len(pages) == n_pages:
+                    break
+        wanted = set(pages)
+        return sorted(row for row, page in self.pages.items() if page in wanted)
+
     def search(self, question: str, query_vector: np.ndarray, k: int) -> list[int]:
         """The rows an app following the recipe returns for one question, best first."""
         r = self.retrieval
@@ -112,9 +127,13 @@ class ReplayedBundle:
             lists.append((r["weights"]["vector"], [(int(self.rows[i]), float(scores[i])) for i in order]))
         if r["mode"] in ("bm25", "hybrid") and self.fts is not None:
             expression = self.match_expression(question)
+            gate, params = "", ()
+            if r["mode"] == "hybrid" and r.get("bm25_pages", 0):
+                candidates = self.candidate_rows(query_vector, r["bm25_pages"])
+                gate, params = f" AND rowid IN ({','.join('?' * len(candidates))})", tuple(candidates)
             found = [] if expression is None else [(row, -score) for row, score in self.fts.execute(
-                "SELECT rowid, bm25(chunks_fts) FROM chunks_fts WHERE chunks_fts MATCH ? "
-                "ORDER BY bm25(chunks_fts), rowid LIMIT ?", (expression, depth))]
+                f"SELECT rowid, bm25(chunks_fts) FROM chunks_fts WHERE chunks_fts MATCH ?{gate} "
+                "ORDER BY bm25(chunks_fts), rowid LIMIT ?", (expression, *params, depth))]
             lists.append((r["weights"]["bm25"], found))
         if len(lists) == 1:
             ranked, scores_of = [row for row, _ in lists[0][1]], dict(lists[0][1])

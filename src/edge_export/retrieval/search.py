@@ -9,7 +9,9 @@ file, `hybrid` falls back to vector-only and says so in each hit's mode.
 `per_page`: one result per (document, page), its best-ranked chunk standing for it. A citation is a page,
 and overlapping windows of one page otherwise fill the top k with the same citation (BENCHMARKS.md
 measures what it changes on both gold files). `page_neighbours` adds to each page a share of its best
-neighbouring page's score (BENCHMARKS.md, "Retrieval levers, cross-validated").
+neighbouring page's score (BENCHMARKS.md, "Retrieval levers, cross-validated"). `bm25_pages` = N (hybrid):
+BM25 ranks only the chunks of the first N pages of the vector ranking, so keywords reorder the pages the
+question's meaning already reaches instead of bringing in pages that merely share its words.
 """
 
 from __future__ import annotations
@@ -48,6 +50,8 @@ class SearchSettings:
     per_page: bool = False  # one hit per (document, page): its best chunk
     # With per_page: a page's score gains this share of its best neighbouring page's (same document, page ±1).
     page_neighbours: float = 0.0
+    # Hybrid: BM25 ranks only the chunks of the vector ranking's first `bm25_pages` pages (0: every chunk).
+    bm25_pages: int = 0
     # "Not in these documents": abstain when the best chunk's cosine with the query is below this (None: never).
     abstain_below: float | None = None
 
@@ -58,6 +62,8 @@ class SearchSettings:
             raise ValueError("k and depth must be at least 1, rrf_k at least 0")
         if self.page_neighbours < 0:
             raise ValueError(f"page_neighbours {self.page_neighbours}: must be at least 0")
+        if self.bm25_pages < 0:
+            raise ValueError(f"bm25_pages {self.bm25_pages}: must be at least 0 (0: BM25 ranks every chunk)")
         query_prompt(self.query_task)  # ValueError on an unknown task
 
 
@@ -99,6 +105,12 @@ class Searcher:
         self._bm25 = Bm25Index(self.bundle.fts_path, analyzer) if self.bundle.fts_path is not None else None
         # The source filter as chunk rows, for the BM25 list: made once, not per question.
         self._allowed_rows = None if self._allowed is None else set(self.bundle.rows[self._allowed].tolist())
+        # Each chunk's page, and each page's rows, for `bm25_pages`.
+        self._page_of = [(c.document, c.page) for c in self.bundle.chunks]
+        self._page_rows: dict[tuple[str, int], list[int]] = {}
+        for key, chunk in zip(self._page_of, self.bundle.chunks):
+            self._page_rows.setdefault(key, []).append(chunk.row)
+        self._widest_page = max((len(rows) for rows in self._page_rows.values()), default=1)
 
     def embed_queries(self, questions: list[str]) -> np.ndarray:
         """Query vectors from the bundled artifact, with the settings' query prompt, at the bundle's width."""
@@ -131,7 +143,8 @@ class Searcher:
             if self.bundle.fts_path is None:
                 label = "vector"  # hybrid without the FTS file: vector-only, as the phone would
             else:
-                lists.append((s.bm25_weight, self._bm25_list(question, boost)))
+                gate = self._bm25_candidates(query_vector) if s.mode == "hybrid" and s.bm25_pages else None
+                lists.append((s.bm25_weight, self._bm25_list(question, boost, gate)))
         ranked = lists[0][1] if len(lists) == 1 else _fuse(lists, s.rrf_k)
         ranked = (self._one_per_page(ranked) if s.per_page else ranked)[: s.k]
         boosted = boost is not None and any(self._glossary[pos] for pos, _ in ranked)
@@ -180,9 +193,20 @@ class Searcher:
         merged.update({pos: score * boost for pos, score in zip(g_top.tolist(), g_scores.tolist())})
         return sorted(merged.items(), key=lambda item: (-item[1], item[0]))[:depth]
 
-    def _bm25_list(self, question: str, boost: float | None) -> list[tuple[int, float]]:
+    def _bm25_candidates(self, query_vector: np.ndarray) -> set[int]:
+        """The rows of the first `bm25_pages` pages of the cosine ranking (within the source filter). No page
+        has more chunks than the largest, so that many pages' worth of top chunks holds the first N pages."""
+        n = self.settings.bm25_pages
+        top, _ = self.index.search(query_vector, min(n * self._widest_page, len(self.bundle.chunks)), self._allowed)
+        pages = list(dict.fromkeys(self._page_of[pos] for pos in top.tolist()))[:n]
+        return {row for page in pages for row in self._page_rows[page]}
+
+    def _bm25_list(self, question: str, boost: float | None, candidates: set[int] | None = None
+                   ) -> list[tuple[int, float]]:
         depth = self._list_depth("bm25") if boost is None else max(self.settings.depth, self.settings.k)
-        found = self._bm25.rows(question, depth, self._allowed_rows)
+        allowed = self._allowed_rows if candidates is None else (
+            candidates if self._allowed_rows is None else candidates & self._allowed_rows)
+        found = self._bm25.rows(question, depth, allowed)
         positions = self.bundle.row_positions([row for row, _ in found])
         ranked = [(int(pos), score) for pos, (_, score) in zip(positions, found)]
         if boost is not None:
@@ -199,6 +223,7 @@ def bundle_settings(bundle: Bundle, **overrides) -> SearchSettings:
     weights = recorded.pop("weights", {})
     values = {"mode": recorded.get("mode"), "query_task": recorded.get("query_task"), "rrf_k": recorded.get("rrf_k"),
               "depth": recorded.get("depth"), "page_neighbours": recorded.get("page_neighbours"),
+              "bm25_pages": recorded.get("bm25_pages"),
               "abstain_below": (recorded.get("abstain") or {}).get("below"),
               "glossary_boost": recorded.get("glossary_boost"), "vector_weight": weights.get("vector"),
               "bm25_weight": weights.get("bm25"), "per_page": recorded.get("per_page"),

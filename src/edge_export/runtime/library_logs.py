@@ -22,6 +22,10 @@ import warnings
 from .litert_logging import LEVELS, level_from_env
 
 LIBRARY_ENV = {"LITERT_TORCH_SHOW_PROGRESS": "n", "TF_CPP_MIN_LOG_LEVEL": "2"}
+# Set whatever the verbosity: the converter's TensorFlow kernels switch to oneDNN by themselves on CPUs with
+# AVX-512 VNNI or AMX (not on AVX2-only ones), with other round-off, and say so in an absl line that
+# TF_CPP_MIN_LOG_LEVEL does not reach. Off, an export runs the same kernels on every x86 host.
+SAME_KERNELS_ENV = {"TF_ENABLE_ONEDNN_OPTS": "0"}
 QUIET_LOGGERS = ("torchao", "torch.utils._pytree")
 
 
@@ -33,6 +37,8 @@ def libraries_verbose(environ=None) -> bool:
 def quiet_libraries() -> None:
     """Before a conversion or a checkpoint load: the settings above, unless verbose. Idempotent; a value
     the user set in the environment wins."""
+    for name, value in SAME_KERNELS_ENV.items():
+        os.environ.setdefault(name, value)
     if libraries_verbose():
         return
     for name, value in LIBRARY_ENV.items():
