@@ -548,6 +548,19 @@ def latency_report(bundle_path: Path, questions: list[str]) -> None:
           f"|---|---|---|---|\n| query embedding alone (baseline) | {e50:.1f} | {np.percentile(embed, 95) * 1000:.1f} | 1.00× |\n"
           f"| whole answer (the bundle's defaults) | {w50:.1f} | {np.percentile(whole, 95) * 1000:.1f} | {w50 / e50:.2f}× |",
           flush=True)
+    # What the search adds once the query vector is there, with and without the BM25 gate, rounds interleaved.
+    vectors = searcher.embed_queries(questions)
+    searchers = {n: Searcher(bundle, bundle_settings(bundle, bm25_pages=n)) for n in (0, searcher.settings.bm25_pages)}
+    after = {n: [] for n in searchers}
+    for _ in range(3):
+        for n, other in searchers.items():
+            for q, v in zip(questions, vectors):
+                t = time.perf_counter()
+                other.answer(q, v)
+                after[n].append(time.perf_counter() - t)
+    print("\n| search after the embedding | p50 ms | p95 ms |\n|---|---|---|\n" + "\n".join(
+        f"| bm25_pages = {n} | {np.median(x) * 1000:.2f} | {np.percentile(x, 95) * 1000:.2f} |" for n, x in after.items()),
+        flush=True)
 
 
 def _label(cfg: Config) -> str:

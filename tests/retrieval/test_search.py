@@ -200,6 +200,18 @@ def test_bm25_pages_fuses_keywords_among_the_vector_ranking_s_first_pages(bundle
     assert len(candidates) < n
 
 
+def test_bm25_pages_takes_its_pages_within_the_source_filter(bundle):
+    n = len(bundle.chunks)
+    kept = {c.row for c in bundle.chunks if "classement" in c.document}
+    vector_rows = [row for row in brute_force(bundle, QUESTION)[0] if row in kept]
+    page_of = {c.row: (c.document, c.page) for c in bundle.chunks}
+    first = page_of[vector_rows[0]]
+    searcher = Searcher(bundle, SearchSettings(mode="hybrid", k=n, depth=n, bm25_pages=1, source_filter="classement"))
+    assert searcher._bm25_candidates(searcher.embed_queries([QUESTION])[0]) == {
+        row for row, page in page_of.items() if page == first}
+    assert {h.chunk.row for h in searcher.search(QUESTION)} <= kept
+
+
 def test_bm25_pages_leaves_the_single_list_modes_alone(bundle):
     for mode in ("vector", "bm25"):
         gated = Searcher(bundle, SearchSettings(mode=mode, k=5, bm25_pages=1)).search(QUESTION)

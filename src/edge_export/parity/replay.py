@@ -15,7 +15,8 @@ Given the question's text and its query vector (the app embeds it: docs/android.
    `SELECT rowid, bm25(chunks_fts) FROM chunks_fts WHERE chunks_fts MATCH ? ORDER BY bm25(chunks_fts), rowid
    LIMIT depth`. In hybrid mode with `bm25_pages` = N > 0, only the rows of the first N distinct (document,
    page) of the whole vector ranking (every row by dot product, ties by the lower row) are candidates:
-   `... MATCH ? AND rowid IN (<those rows>) ORDER BY ...` (FTS5's bm25() keeps the whole table's statistics).
+   `... MATCH ? AND +rowid IN (<those row numbers>) ORDER BY ...` (FTS5's bm25() keeps the whole table's
+   statistics); absent or 0: every row.
 3. fusion (hybrid): score(row) = Σ weight / (rrf_k + rank) over the two lists (rank from 1), best first,
    ties by the lower row; a single list is used as it is, with its own scores (cosine, or −bm25()).
 4. `per_page`: walk that ranking and keep a row only when its (document, page) has not been seen: each
@@ -127,13 +128,12 @@ class ReplayedBundle:
             lists.append((r["weights"]["vector"], [(int(self.rows[i]), float(scores[i])) for i in order]))
         if r["mode"] in ("bm25", "hybrid") and self.fts is not None:
             expression = self.match_expression(question)
-            gate, params = "", ()
+            gate = ""
             if r["mode"] == "hybrid" and r.get("bm25_pages", 0):
-                candidates = self.candidate_rows(query_vector, r["bm25_pages"])
-                gate, params = f" AND rowid IN ({','.join('?' * len(candidates))})", tuple(candidates)
+                gate = f" AND +rowid IN ({','.join(map(str, self.candidate_rows(query_vector, r['bm25_pages'])))})"
             found = [] if expression is None else [(row, -score) for row, score in self.fts.execute(
                 f"SELECT rowid, bm25(chunks_fts) FROM chunks_fts WHERE chunks_fts MATCH ?{gate} "
-                "ORDER BY bm25(chunks_fts), rowid LIMIT ?", (expression, *params, depth))]
+                "ORDER BY bm25(chunks_fts), rowid LIMIT ?", (expression, depth))]
             lists.append((r["weights"]["bm25"], found))
         if len(lists) == 1:
             ranked, scores_of = [row for row, _ in lists[0][1]], dict(lists[0][1])

@@ -50,7 +50,8 @@ class SearchSettings:
     per_page: bool = False  # one hit per (document, page): its best chunk
     # With per_page: a page's score gains this share of its best neighbouring page's (same document, page ±1).
     page_neighbours: float = 0.0
-    # Hybrid: BM25 ranks only the chunks of the vector ranking's first `bm25_pages` pages (0: every chunk).
+    # Hybrid: BM25 ranks only the chunks of the vector ranking's first `bm25_pages` pages (0: every chunk). The
+    # pages come from the plain cosine ranking, before any glossary boost.
     bm25_pages: int = 0
     # "Not in these documents": abstain when the best chunk's cosine with the query is below this (None: never).
     abstain_below: float | None = None
