@@ -257,8 +257,7 @@ def rank_pages(corpus: Corpus, prep: Prepared, i: int, cfg: Config) -> list[int]
                 for m, v in zip(members, vals):
                     nb[m] = top2[0] if v == top2[1] else top2[1]
     else:
-        nb = np.maximum(np.where(corpus.prev_page >= 0, best[corpus.prev_page], 0),
-                        np.where(corpus.next_page >= 0, best[corpus.next_page], 0))
+        nb = neighbour_best(corpus, best)
     total = best + cfg.a * nb
     candidates = np.nonzero(best > 0)[0]
     return [int(p) for p in candidates[np.lexsort((candidates, -total[candidates]))]]
@@ -274,10 +273,14 @@ def rank_pages_convex(corpus: Corpus, prep: Prepared, i: int, cfg: Config) -> li
     for pos, score in found:
         keyword[corpus.page_of[pos]] = max(keyword[corpus.page_of[pos]], score / found[0][1])
     best = best + cfg.beta * keyword
-    nb = np.maximum(np.where(corpus.prev_page >= 0, best[corpus.prev_page], 0),
-                    np.where(corpus.next_page >= 0, best[corpus.next_page], 0))
-    total = best + cfg.a * np.maximum(nb, 0)
+    total = best + cfg.a * np.maximum(neighbour_best(corpus, best), 0)
     return [int(p) for p in np.lexsort((np.arange(corpus.n_pages), -total))]
+
+
+def neighbour_best(corpus: Corpus, best: np.ndarray) -> np.ndarray:
+    """Per page, the better score of page − 1 and page + 1 of its document (0 where neither exists)."""
+    return np.maximum(np.where(corpus.prev_page >= 0, best[corpus.prev_page], 0),
+                      np.where(corpus.next_page >= 0, best[corpus.next_page], 0))
 
 
 def rank_pages_granularity(corpus: Corpus, prep: Prepared, i: int, cfg: Config) -> list[int]:

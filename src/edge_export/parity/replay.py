@@ -105,32 +105,29 @@ class ReplayedBundle:
             return False
         return float(np.max(self.vectors @ np.asarray(query_vector, dtype=np.float32))) < rule["below"]
 
-    def candidate_rows(self, query_vector: np.ndarray, n_pages: int) -> list[int]:
-        """Every row of the first `n_pages` distinct pages of the whole vector ranking (`bm25_pages`)."""
-        scores = self.vectors @ np.asarray(query_vector, dtype=np.float32)
-        pages: list = []
+    def candidate_rows(self, scores: np.ndarray, n_pages: int) -> list[int]:
+        """Every row of the first `n_pages` distinct pages of the whole vector ranking (`bm25_pages`), from
+        every row's dot product with the query (`scores`, in `rows` order)."""
+        pages: set = set()
         for i in np.lexsort((self.rows, -scores)):
-            page = self.pages[int(self.rows[i])]
-            if page not in pages:
-                pages.append(page)
-                if len(pages) == n_pages:
-                    break
-        wanted = set(pages)
-        return sorted(row for row, page in self.pages.items() if page in wanted)
+            pages.add(self.pages[int(self.rows[i])])
+            if len(pages) == n_pages:
+                break
+        return sorted(row for row, page in self.pages.items() if page in pages)
 
     def search(self, question: str, query_vector: np.ndarray, k: int) -> list[int]:
         """The rows an app following the recipe returns for one question, best first."""
         r = self.retrieval
         depth, lists = max(r["depth"], k), []
+        scores = self.vectors @ np.asarray(query_vector, dtype=np.float32)
         if r["mode"] in ("vector", "hybrid"):
-            scores = self.vectors @ np.asarray(query_vector, dtype=np.float32)
             order = np.lexsort((self.rows, -scores))[:depth]
             lists.append((r["weights"]["vector"], [(int(self.rows[i]), float(scores[i])) for i in order]))
         if r["mode"] in ("bm25", "hybrid") and self.fts is not None:
             expression = self.match_expression(question)
             gate = ""
             if r["mode"] == "hybrid" and r.get("bm25_pages", 0):
-                gate = f" AND +rowid IN ({','.join(map(str, self.candidate_rows(query_vector, r['bm25_pages'])))})"
+                gate = f" AND +rowid IN ({','.join(map(str, self.candidate_rows(scores, r['bm25_pages'])))})"
             found = [] if expression is None else [(row, -score) for row, score in self.fts.execute(
                 f"SELECT rowid, bm25(chunks_fts) FROM chunks_fts WHERE chunks_fts MATCH ?{gate} "
                 "ORDER BY bm25(chunks_fts), rowid LIMIT ?", (expression, depth))]

@@ -106,11 +106,10 @@ class Searcher:
         self._bm25 = Bm25Index(self.bundle.fts_path, analyzer) if self.bundle.fts_path is not None else None
         # The source filter as chunk rows, for the BM25 list: made once, not per question.
         self._allowed_rows = None if self._allowed is None else set(self.bundle.rows[self._allowed].tolist())
-        # Each chunk's page, and each page's rows, for `bm25_pages`.
-        self._page_of = [(c.document, c.page) for c in self.bundle.chunks]
+        # Each page's rows, for `bm25_pages` (made only when the settings use it).
         self._page_rows: dict[tuple[str, int], list[int]] = {}
-        for key, chunk in zip(self._page_of, self.bundle.chunks):
-            self._page_rows.setdefault(key, []).append(chunk.row)
+        for chunk in self.bundle.chunks if self.settings.bm25_pages else ():
+            self._page_rows.setdefault((chunk.document, chunk.page), []).append(chunk.row)
         self._widest_page = max((len(rows) for rows in self._page_rows.values()), default=1)
 
     def embed_queries(self, questions: list[str]) -> np.ndarray:
@@ -199,7 +198,8 @@ class Searcher:
         has more chunks than the largest, so that many pages' worth of top chunks holds the first N pages."""
         n = self.settings.bm25_pages
         top, _ = self.index.search(query_vector, min(n * self._widest_page, len(self.bundle.chunks)), self._allowed)
-        pages = list(dict.fromkeys(self._page_of[pos] for pos in top.tolist()))[:n]
+        pages = list(dict.fromkeys((self.bundle.chunks[pos].document, self.bundle.chunks[pos].page)
+                                   for pos in top.tolist()))[:n]
         return {row for page in pages for row in self._page_rows[page]}
 
     def _bm25_list(self, question: str, boost: float | None, candidates: set[int] | None = None
