@@ -19,7 +19,7 @@ PARITY_BUDGETS ?= parity-budgets.toml
 SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null || echo 0)
 export SOURCE_DATE_EPOCH
 
-.PHONY: help install test parity parity-arm test-real model models chunks android-assets bench bench-models bench-frontier bench-bundle bench-export bench-retrieval replay clean
+.PHONY: help install test parity parity-arm test-real model models chunks android-assets bench bench-models bench-frontier bench-bundle bench-export bench-retrieval bench-adapt replay clean
 
 help:
 	@echo "make android-assets  build the bundle in $(ASSETS) per $(CONFIG) (installs, fetches and exports the model first)"
@@ -37,6 +37,7 @@ help:
 	@echo "make bench-bundle    embed-stage throughput (two-core choice), DB size and recall, float32 vs int8"
 	@echo "make bench-export    the bundle's conversion with its vocabulary search before vs beside it (about 17 minutes)"
 	@echo "make bench-retrieval recall per retrieval lever, 5-fold cross-validated per gold file (builds a 96-token-window bundle: ~20 min once), fp32 vs phone path; top-k at 100k"
+	@echo "make bench-adapt     the bundle with its model fine-tuned on the corpus's own pairs (adapt = ict-l4; ~16 min) vs the shipped one"
 	@echo "make replay          the app's retrieval recipe replayed from the $(BUNDLE) bundle's manifest and DBs vs edge-export search, both gold files"
 
 $(BIN)/.installed: pyproject.toml constraints.txt
@@ -172,6 +173,14 @@ bench-retrieval: android-assets
 	  --set corpus_dir=$(CORPUS_DIR) --set corpus=$(CORPUS) --set artifact=$$(ls $(ASSETS)/*.tflite)
 	$(BIN)/python benchmarks/bench_retrieval_cv.py $(ASSETS) --exam $(GOLD_DIR)/gold_exam_dev.json \
 	  --gold $(GOLD_DIR)/gold_fr.json --also android_assets/$(BUNDLE)w96
+
+# Lever 4 of issue 17 (BENCHMARKS.md, "The embedder adapted to the corpus"): the same bundle built with the
+# checkpoint fine-tuned on the corpus's own inverse-cloze pairs (into build/adapted/; the adapted checkpoint is
+# cached beside the published one), against the shipped bundle on both gold files, phone path.
+bench-adapt: android-assets
+	$(EDGE) bundle --config $(CONFIG) $(BUNDLE_FLAGS) --set adapt=ict-l4 --set output_dir=build/adapted
+	$(BIN)/python benchmarks/bench_adapt.py --base $(ASSETS) --adapted build/adapted/$(BUNDLE) \
+	  --gold $(GOLD_DIR)/gold_exam_dev.json --gold $(GOLD_DIR)/gold_fr.json
 
 # The app's retrieval recipe (docs/android.md) replayed from the manifest and the two databases, SQL and
 # numpy only, against `edge-export search`: every question of both gold files must give the same hits.

@@ -6,6 +6,7 @@ import json
 import shutil
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -164,3 +165,19 @@ def test_bundle_verb_names_what_a_bundle_lacks(tmp_path, capsys, monkeypatch):
     assert "--set: 'dims' is not KEY=VALUE" in capsys.readouterr().err
     assert main(["verify-bundle", str(tmp_path)]) == 1
     assert "no manifest.json: not a bundle" in capsys.readouterr().err
+
+
+def test_adapt_verb_prints_the_adapted_checkpoint(tmp_path, small_corpus, tiny_model_dir, capsys):
+    from edge_export.adapt.stage import read_adaptation
+    from edge_export.atomic import write_json_atomic
+
+    chunks = tmp_path / "chunks.json"
+    write_json_atomic(chunks, small_corpus)
+    base = tmp_path / "models" / tiny_model_dir.name
+    shutil.copytree(tiny_model_dir, base)
+    assert main(["adapt", "--chunks", str(chunks), "--model", str(base), "--recipe", "ict-l3", "-q"]) == 1
+    assert f"{base}: ict-l3 trains 3 layers; this model has 2" in capsys.readouterr().err
+    assert main(["adapt", "--chunks", str(chunks), "--recipe", "none", "-q"]) == 1
+    assert main(["adapt", "--chunks", str(chunks), "--model", str(base), "--recipe", "ict-l1", "-q"]) == 0
+    folder = Path(capsys.readouterr().out.strip())
+    assert folder.parent == base.parent and read_adaptation(folder)["recipe"]["name"] == "ict-l1"

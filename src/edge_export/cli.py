@@ -100,6 +100,24 @@ def _vocab_budget(value: str):
         raise argparse.ArgumentTypeError(f"{value!r}: a row count or {ALL_ROWS!r}") from None
 
 
+def _cmd_adapt(args) -> int:
+    from .adapt.recipe import parse_adapt
+    from .adapt.stage import adapted_checkpoint
+    from .chunk.load import load_corpus_file
+    from .embedding.prompts import document_prompts, query_prompt
+    from .paths import model_cache_dir
+
+    recipe = parse_adapt(args.recipe)
+    if recipe is None:
+        raise EdgeExportError("adapt --recipe none: nothing to train (the checkpoint as published is the model)")
+    chunks = load_corpus_file(args.chunks)["chunks"]
+    prompts = document_prompts(args.document_title, [c["metadata"].get("title") for c in chunks],
+                               [c["metadata"].get("section") for c in chunks])
+    print(adapted_checkpoint(args.model or model_cache_dir(), chunks, prompts, query_prompt(args.query_task), recipe,
+                             progress=not args.quiet))
+    return 0
+
+
 def _cmd_export(args) -> int:
     from .artifact import read_metadata
     from .paths import model_cache_dir
@@ -356,7 +374,6 @@ def _cmd_parity(args) -> int:
     from .parity.budgets import load_budgets
     from .parity.report import write_report
     from .parity.suite import ParityOptions, run_parity
-    from .paths import model_cache_dir
 
     budgets = load_budgets(args.budgets)  # before minutes of work
     if args.arm is not None:
@@ -365,7 +382,7 @@ def _cmd_parity(args) -> int:
     if args.adb is not None:
         adb = {"serial": args.adb or None, "adb": args.adb_path, "workdir": Path(args.cache).parent / "adb",
                **({"benchmark_model": args.benchmark_model} if args.benchmark_model else {})}
-    options = ParityOptions(model_dir=args.reference or model_cache_dir(), cache_path=args.cache, budgets=budgets,
+    options = ParityOptions(model_dir=_reference_checkpoint(args), cache_path=args.cache, budgets=budgets,
                             gold=args.gold, threads=tuple(args.threads), repeats=args.repeats, adb=adb,
                             progress=not args.quiet)
     report = run_parity(args.bundle, options)
@@ -383,14 +400,23 @@ def _cmd_parity(args) -> int:
     return 0
 
 
+def _reference_checkpoint(args) -> Path:
+    """--reference, else the fp32 checkpoint the bundle's model was exported from: the published one in
+    the cache, or the corpus-adapted folder beside it that the manifest names."""
+    from .adapt.stage import adapted_reference
+    from .paths import model_cache_dir
+    from .retrieval.bundle import read_manifest
+
+    return args.reference or adapted_reference(model_cache_dir(), read_manifest(args.bundle))
+
+
 def _parity_arm(args, budgets: dict[str, float]) -> int:
     from .parity.arm import DEFAULT_CPUS, run_arm_parity
     from .parity.report import write_arm_section
-    from .paths import model_cache_dir
 
     if args.gold is None:
         raise EdgeExportError("parity --arm: --gold names the file its golden questions come from")
-    section = run_arm_parity(args.bundle, args.gold, model_dir=args.reference or model_cache_dir(), budgets=budgets,
+    section = run_arm_parity(args.bundle, args.gold, model_dir=_reference_checkpoint(args), budgets=budgets,
                              cpus=tuple(args.arm) or DEFAULT_CPUS, quiet=args.quiet)
     json_path, html_path = write_arm_section(args.bundle, section)
     for cpu in section["cpus"]:
@@ -446,6 +472,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("chunks", type=Path)
     p.add_argument("-o", "--output", type=Path, required=True)
     p.set_defaults(func=_cmd_splitter)
+
+    p = sub.add_parser("adapt", parents=[quiet], help="checkpoint → the checkpoint fine-tuned on a chunk corpus's "
+                                                      "own inverse-cloze pairs (no labels); prints its folder")
+    p.add_argument("--chunks", type=Path, required=True, help="the chunk corpus file (chunks.json)")
+    p.add_argument("--recipe", default="ict-l4", help="ict-l<N>: fine-tune the top N encoder layers (default ict-l4)")
+    p.add_argument("--document-title", default="document+section", help="the chunks' title slot, as the bundle's")
+    p.add_argument("--query-task", default="question answering", help="the query prompt, as the bundle's")
+    p.add_argument("--model", type=Path, help="sentence-transformers checkpoint (default: the cached one)")
+    p.set_defaults(func=_cmd_adapt)
 
     p = sub.add_parser("export", parents=[quiet], help="checkpoint → validated TFLite or ONNX artifact")
     p.add_argument("--format", choices=["tflite", "onnx"], required=True)

@@ -305,3 +305,26 @@ def test_the_bm25_analyzer_is_detected_recorded_and_checked(built, tmp_path):
     entry.update(bytes=(copy / "corpus_fts.db").stat().st_size, sha256=sha256_file(copy / "corpus_fts.db"))
     (copy / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
     assert {v.rule for v in verify_bundle(copy)} == {"fts:analyzer"}
+
+
+def test_an_adapted_build_ships_and_records_the_adapted_model(built, tmp_path, small_pdf_dir, tiny_model_dir,
+                                                               models_dir):
+    from edge_export.adapt.stage import adapted_reference, read_adaptation
+
+    base = tmp_path / "checkpoints" / tiny_model_dir.name  # the adapted folder is written beside it
+    shutil.copytree(tiny_model_dir, base)
+    run = build_bundle(tiny_config(tmp_path, small_pdf_dir, base, models_dir, adapt="ict-l1"), quiet=True)
+    assert verify_bundle(run.path) == []
+    source = run.manifest["model"]["source"]
+    adapted = base.parent / source["adaptation"]["checkpoint"]
+    record = read_adaptation(adapted)
+    assert source["weights_sha256"] == record["weights_sha256"] == sha256_file(adapted / "model.safetensors")
+    assert source["adaptation"]["base_weights_sha256"] == sha256_file(base / "model.safetensors")
+    assert source["adaptation"]["recipe"]["name"] == "ict-l1" and source["adaptation"]["pairs"] == record["pairs"]
+    assert adapted_reference(base, run.manifest) == adapted  # what make parity measures against
+    assert run.manifest["parity"]["passed"]  # the smoke check ran against the adapted fp32 model
+    assert "adapt" in run.stages
+    shipped = {f["role"]: f["sha256"] for f in run.manifest["files"]}
+    plain = {f["role"]: f["sha256"] for f in built[1].manifest["files"]}
+    assert shipped["model"] != plain["model"] and shipped["corpus_db"] != plain["corpus_db"]
+    assert shipped["tokenizer"] == plain["tokenizer"]

@@ -122,6 +122,8 @@ def test_the_repo_config_builds_the_fr_bundle_with_the_makefile_default_artifact
     ({"bm25_pages": "many"}, "bm25_pages = 'many' is not a valid int"),
     ({"vocab_budget": "most"}, "vocab_budget = 'most' is not a valid"),
     ({"vocab_budget": "-5"}, "vocab_budget = -5: 0 \\(the whole vocabulary\\), a row count or 'all'"),
+    ({"adapt": "lora"}, "adapt 'lora': use `none` or `ict-l<N>`"),
+    ({"adapt": "ict-l4", "artifact": "x.tflite"}, "with a ready artifact"),
 ])
 def test_bad_values_are_refused_before_any_work(tmp_path, override, message):
     path = write_config(tmp_path, CONFIG)

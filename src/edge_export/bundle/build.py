@@ -1,13 +1,15 @@
 """`edge-export bundle`: PDFs → android_assets/<bundle>/, every stage in one run, the old bundle kept until
 the new one is whole.
 
-Stages: chunk (the PDF folder, or a given chunk file, validated), artifact (the bundle's TFLite export
-for this corpus, reused when its metadata matches the corpus, signatures and tokenizer; else exported,
-from the fp32 conversion when one matches), embed (document vectors with that artifact, through the
-vector cache in build/), package (corpus.db, corpus_fts.db, chunks.txt, the model and
-sentencepiece.model into a staging folder), parity smoke check (shipped vectors and a few queries
-against the fp32 reference), manifest, verify-bundle, then an atomic rename into place. A failed or
-killed run leaves the previous bundle as it was; its rerun re-embeds only what the cache lacks.
+Stages: chunk (the PDF folder, or a given chunk file, validated), adapt (when the config asks: the
+checkpoint fine-tuned on the corpus's own pairs, edge_export.adapt, which every later stage then uses),
+artifact (the bundle's TFLite export for this corpus, reused when its metadata matches the corpus,
+signatures and tokenizer; else exported, from the fp32 conversion when one matches), embed (document
+vectors with that artifact, through the vector cache in build/), package (corpus.db, corpus_fts.db,
+chunks.txt, the model and sentencepiece.model into a staging folder), parity smoke check (shipped
+vectors and a few queries against the fp32 reference), manifest, verify-bundle, then an atomic rename
+into place. A failed or killed run leaves the previous bundle as it was; its rerun re-embeds only what
+the cache lacks.
 """
 
 from __future__ import annotations
@@ -20,6 +22,8 @@ from pathlib import Path
 
 import numpy as np
 
+from ..adapt.recipe import parse_adapt
+from ..adapt.stage import adapted_checkpoint, read_adaptation
 from ..artifact import TOKENIZER_FILE, peak_rss_mb, read_metadata
 from ..atomic import publish_dir_atomic, recover_dir, write_json_atomic, write_text_atomic
 from ..chunk.load import load_corpus_file
@@ -76,12 +80,16 @@ def build_bundle(config: BundleConfig, *, chunks_file: Path | None = None, quiet
     stages = _Stages(quiet)
     chunks_path = stages.run("chunk", _chunks, config, model_dir, chunks_file, quiet)
     corpus = load_corpus_file(chunks_path)
+    prompts = document_prompts(config.document_title, [c["metadata"].get("title") for c in corpus["chunks"]],
+                               [c["metadata"].get("section") for c in corpus["chunks"]])
+    recipe = parse_adapt(config.adapt)
+    if recipe is not None:  # from here on the adapted checkpoint is the model: export, reference, manifest
+        model_dir = stages.run("adapt", adapted_checkpoint, model_dir, corpus["chunks"], prompts,
+                               query_prompt(config.query_task), recipe, progress=not quiet)
     artifact = stages.run("artifact", ensure_artifact, config, model_dir, chunks_path)
     metadata = read_metadata(artifact)
     if metadata is None:
         raise ArtifactError(artifact, "no metadata beside it (<file>.json): export it with `edge-export export`")
-    prompts = document_prompts(config.document_title, [c["metadata"].get("title") for c in corpus["chunks"]],
-                               [c["metadata"].get("section") for c in corpus["chunks"]])
     vectors = stages.run("embed", embed_chunks, corpus["chunks"], "litert", artifact, prompts=prompts,
                          cache_path=config.build_dir / "vector-cache.sqlite", dims=config.dims,
                          tokenizer_path=model_dir / TOKENIZER_FILE, workers=config.workers,
@@ -93,7 +101,8 @@ def build_bundle(config: BundleConfig, *, chunks_file: Path | None = None, quiet
         shutil.rmtree(staging)
     staging.mkdir(parents=True)
     try:
-        model = model_section(bundle_filename(artifact.name), metadata, sha256_file(model_dir / "model.safetensors"))
+        model = model_section(bundle_filename(artifact.name), metadata, sha256_file(model_dir / "model.safetensors"),
+                              read_adaptation(model_dir))
         analyzer = bm25_analyzer(config, [c["text"] for c in corpus["chunks"]])
         files = stages.run("package", _package, staging, config, corpus, vectors.vectors, artifact, metadata,
                            model, model_dir, analyzer)

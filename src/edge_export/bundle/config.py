@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 
 from ..embedding.vocab import ALL_ROWS, vocab_budget_value
-from ..errors import InputError
+from ..errors import EdgeExportError, InputError
 
 ENV_PREFIX = "EDGE_EXPORT_"
 # EDGE_EXPORT_MODEL_DIR already names `model fetch`'s local source folder (a folder that is verified
@@ -74,6 +74,9 @@ class BundleConfig:
     # The spec's factor for definition questions is 3.5; measured on the FR bundle it costs 3.5 points of
     # gold_fr recall@5 and changes nothing on the exam questions (BENCHMARKS.md), so it is off (1) by default.
     glossary_boost: str = "1"
+    # The embedder adapted to the corpus before the export (edge_export.adapt): "none", or "ict-l<N>" (the
+    # top N encoder layers fine-tuned on the corpus's own inverse-cloze pairs; no labels).
+    adapt: str = "none"
     artifact: Path | None = None  # a ready .tflite to ship instead of exporting one
     model_dir: Path | None = None  # the checkpoint (default: the verified one in the cache)
     tokenizer: Path | None = None  # for chunking (default: the checkpoint's)
@@ -173,6 +176,7 @@ def load_config(path: str | Path | None, name: str, *, overrides: dict | None = 
 
 def settings_problem(config: BundleConfig) -> str | None:
     """What is wrong with the settings, checked before any work (not minutes later, at the stage)."""
+    from ..adapt.recipe import parse_adapt
     from ..chunk.chunkers import CHUNKERS
     from ..chunk.ids import CORPUS_CODE
     from ..db.analyzer import LANGUAGES
@@ -198,7 +202,6 @@ def settings_problem(config: BundleConfig) -> str | None:
         return f"short_seqs = {config.short_seqs!r}: sequence lengths, integers of at least 2"
     if config.executor == "ray":
         from ..embed.ray_pool import require_ray
-        from ..errors import EdgeExportError
 
         try:
             require_ray()
@@ -207,6 +210,12 @@ def settings_problem(config: BundleConfig) -> str | None:
     if config.vocab_budget != ALL_ROWS and config.vocab_budget < 0:
         return (f"vocab_budget = {config.vocab_budget}: 0 (the whole vocabulary), a row count or "
                 f"{ALL_ROWS!r} (every row, in tiers)")
+    try:
+        parse_adapt(config.adapt)
+    except EdgeExportError as exc:
+        return str(exc)
+    if config.adapt != "none" and config.artifact is not None:
+        return f"adapt = {config.adapt!r} with a ready artifact: the artifact would not be the adapted model"
     if not CORPUS_CODE.fullmatch(config.corpus):
         return f"corpus = {config.corpus!r}: 2 to 8 capital letters (e.g. FR, INTL)"
     try:

@@ -28,11 +28,19 @@ def file_entry(folder: Path, name: str, role: str) -> dict:
     return {"path": name, "role": role, "bytes": path.stat().st_size, "sha256": sha256_file(path)}
 
 
-def model_section(artifact_name: str, metadata: dict, weights_sha256: str) -> dict:
+def model_section(artifact_name: str, metadata: dict, weights_sha256: str, adaptation: dict | None = None) -> dict:
+    """`adaptation`: the checkpoint folder's adaptation.json (edge_export.adapt), None for a published one;
+    the source is then named after the base checkpoint and the adaptation recorded beside it."""
     vocab = (metadata.get("extra") or {}).get("vocab")
     label = f"{vocab['label']}_" if vocab else ""
-    source_id = (EMBEDDINGGEMMA_300M.hf_repo if weights_sha256 == EMBEDDINGGEMMA_300M.files["model.safetensors"]
+    base_sha256 = adaptation["base"]["weights_sha256"] if adaptation else weights_sha256
+    source_id = (EMBEDDINGGEMMA_300M.hf_repo if base_sha256 == EMBEDDINGGEMMA_300M.files["model.safetensors"]
                  else "unpinned checkpoint")
+    source = {"id": source_id, "weights_sha256": weights_sha256}
+    if adaptation:
+        source["adaptation"] = {"checkpoint": adaptation["checkpoint"], "base_weights_sha256": base_sha256,
+                                "recipe": adaptation["recipe"], "pairs": adaptation["pairs"],
+                                "pairs_sha256": adaptation["pairs_sha256"]}
     signatures = [{"name": name, "seq_len": sig["inputs"][0]["shape"][1], "input": sig["inputs"][0]["name"],
                    "output": sig["outputs"][0]["name"]} for name, sig in metadata["signatures"].items()]
     vocabulary = {"restricted": False}
@@ -45,7 +53,7 @@ def model_section(artifact_name: str, metadata: dict, weights_sha256: str) -> di
                       "corpus_sha256": vocab["corpus_sha256"],
                       "note": "the embedding table keeps the corpus's tokens and the frequent words of these "
                               "languages; text in other languages or scripts embeds poorly with this file"}
-    return {"source": {"id": source_id, "weights_sha256": weights_sha256}, "file": artifact_name,
+    return {"source": source, "file": artifact_name,
             "format": metadata["format"], "recipe": metadata["recipe"], "variant": f"{label}{metadata['recipe']}",
             "signatures": signatures, "seq_lens": sorted(s["seq_len"] for s in signatures),
             "output_dim": metadata["embedding_dim"], "vocabulary": vocabulary}

@@ -88,16 +88,23 @@ class Bundle:
         return pos[ok]
 
 
-def open_bundle(path: str | Path, *, threads: int | None = None, prefilter: bool | None = None) -> Bundle:
-    """Read a bundle folder for search; InputError naming the file when a part is missing or unreadable."""
+def read_manifest(path: str | Path) -> dict:
+    """A bundle folder's manifest; InputError when there is none or it is not JSON."""
     path = Path(path)
     manifest_path = path / MANIFEST
     if not manifest_path.is_file():
         raise InputError(path, "not a bundle (no manifest.json); build one with `edge-export bundle`")
     try:
-        manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
+        return json.loads(manifest_path.read_text(encoding="utf-8"))
     except ValueError as exc:
         raise InputError(manifest_path, f"not valid JSON ({exc})") from None
+
+
+def open_bundle(path: str | Path, *, threads: int | None = None, prefilter: bool | None = None) -> Bundle:
+    """Read a bundle folder for search; InputError naming the file when a part is missing or unreadable."""
+    path = Path(path)
+    manifest_path = path / MANIFEST
+    manifest = read_manifest(path)
     by_role = {f["role"]: path / f["path"] for f in manifest.get("files", [])}
     if "corpus_db" not in by_role:
         raise InputError(manifest_path, "lists no corpus_db file")

@@ -1,0 +1,139 @@
+"""Contrastive fine-tuning of a sentence-transformers EmbeddingGemma checkpoint on inverse-cloze pairs.
+
+Only the top `recipe.layers` encoder layers, the final norm and the two Dense layers learn; the rest
+stays as Google trained it (a light touch on ~2,000 pairs, and a backward pass through a few layers
+only: minutes on a CPU). Master weights stay fp32; the passes run under bf16 autocast where the
+hardware has bf16 (_precision). The result is written in the checkpoint's own layout and file names,
+every other file copied, so the export, embedding and parity stages read it as they read the original.
+"""
+
+from __future__ import annotations
+
+import random
+import shutil
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..errors import ArtifactError, EdgeExportError
+from .pairs import Pair
+from .recipe import AdaptRecipe
+
+MAX_LEN = 256  # the longest signature the bundle exports: nothing longer is ever embedded
+WEIGHT_FILES = ("model.safetensors", "2_Dense/model.safetensors", "3_Dense/model.safetensors")
+
+
+@dataclass(frozen=True)
+class TrainingRun:
+    steps: int
+    seconds: float
+    first_loss: float
+    last_loss: float
+    device: str
+    precision: str
+
+
+def _precision(device: str) -> str:
+    """bf16 autocast where the hardware does bf16 (a GPU; AMX or AVX-512 BF16 on a CPU), else fp32: on an
+    AVX2-only CPU bf16 is emulated and slower than fp32. The record says which, since it changes the weights."""
+    if device == "cuda":
+        return "bf16"
+    try:
+        flags = Path("/proc/cpuinfo").read_text(encoding="ascii", errors="replace").split()
+    except OSError:
+        return "fp32"
+    return "bf16" if {"amx_bf16", "avx512_bf16"} & set(flags) else "fp32"
+
+
+def fine_tune(base_dir: Path, pairs: list[Pair], out_dir: Path, recipe: AdaptRecipe, *,
+              progress: bool = False, threads: int | None = None) -> TrainingRun:
+    """Train a copy of `base_dir` on `pairs` and write it to `out_dir` (which must not exist)."""
+    from ..runtime.reference import load_sentence_transformer
+
+    import torch
+    from tqdm import tqdm
+
+    torch.manual_seed(recipe.seed)
+    model = load_sentence_transformer(base_dir, threads)
+    device = "cuda" if torch.cuda.is_available() else "cpu"
+    model.to(device)
+    model.max_seq_length = MAX_LEN
+    encoder, dense = model[0].auto_model, [model[2], model[3]]
+    if recipe.layers > len(encoder.layers):
+        raise ArtifactError(base_dir, f"{recipe.name} trains {recipe.layers} layers; this model has {len(encoder.layers)}")
+    trained = [p for layer in encoder.layers[-recipe.layers:] for p in layer.parameters()]
+    trained += list(encoder.norm.parameters()) + [p for d in dense for p in d.parameters()]
+    for p in model.parameters():
+        p.requires_grad_(False)
+    for p in trained:
+        p.requires_grad_(True)
+
+    if len(pairs) < 2:  # one pair has no negative to learn from
+        raise EdgeExportError(f"adapt: the corpus gives {len(pairs)} inverse-cloze pair(s); at least 2 are needed")
+    steps = -(-len(pairs) * recipe.epochs // recipe.batch)
+    optimizer = torch.optim.AdamW(trained, lr=recipe.lr, weight_decay=0.0)
+    warmup = max(1, steps // 10)
+    schedule = torch.optim.lr_scheduler.LambdaLR(
+        optimizer, lambda s: min(1.0, (s + 1) / warmup) * max(0.0, (steps - s) / steps))
+    order = _batches(len(pairs), steps, recipe)
+    precision = _precision(device)
+    model.train()
+    losses, started = [], time.perf_counter()
+    for batch in tqdm(order, disable=not progress, desc="adapt", unit="batch"):
+        chosen = [pairs[i] for i in batch]
+        with torch.autocast(device, dtype=torch.bfloat16, enabled=precision == "bf16"):
+            queries = _encode(model, [p.query for p in chosen], device)
+            passages = _encode(model, [p.passage for p in chosen], device)
+        logits = queries @ passages.T / recipe.temperature
+        logits = logits.masked_fill(_false_negatives(chosen, device), float("-inf"))
+        loss = torch.nn.functional.cross_entropy(logits, torch.arange(len(chosen), device=device))
+        loss.backward()
+        optimizer.step()
+        schedule.step()
+        optimizer.zero_grad(set_to_none=True)
+        losses.append(loss.item())
+    model.to("cpu")
+    _write_checkpoint(base_dir, out_dir, encoder, dense)
+    return TrainingRun(steps, round(time.perf_counter() - started, 1), round(losses[0], 4), round(losses[-1], 4),
+                       device, precision)
+
+
+def _batches(n: int, steps: int, recipe: AdaptRecipe) -> list[list[int]]:
+    """`steps` batches of up to `recipe.batch` pair indices over `recipe.epochs` seeded shuffles of all pairs."""
+    rng, order = random.Random(recipe.seed), []
+    for _ in range(recipe.epochs):
+        epoch = list(range(n))
+        rng.shuffle(epoch)
+        order += epoch
+    return [order[s * recipe.batch:(s + 1) * recipe.batch] for s in range(steps)]
+
+
+def _encode(model, texts: list[str], device: str):
+    import torch
+
+    features = {k: v.to(device) if isinstance(v, torch.Tensor) else v for k, v in model.preprocess(texts).items()}
+    return torch.nn.functional.normalize(model(features)["sentence_embedding"].float(), dim=-1)
+
+
+def _false_negatives(chosen: list[Pair], device: str):
+    """[B, B] True where another pair's passage is from the same or a neighbouring page of the same document:
+    windows overlap and rules run over page breaks, so that passage may well hold the query's sentence."""
+    import torch
+
+    return torch.tensor([[i != j and a.source == b.source and abs(a.page - b.page) <= 1
+                          for j, b in enumerate(chosen)] for i, a in enumerate(chosen)], device=device)
+
+
+def _write_checkpoint(base_dir: Path, out_dir: Path, encoder, dense) -> None:
+    """The base folder's files, the three weight files replaced by the trained tensors under their own keys."""
+    from safetensors.torch import save_file
+
+    shutil.copytree(base_dir, out_dir)
+    tensors = {"model.safetensors": encoder.state_dict(),
+               "2_Dense/model.safetensors": dense[0].linear.state_dict(),
+               "3_Dense/model.safetensors": dense[1].linear.state_dict()}
+    for name in WEIGHT_FILES:
+        state = {key: value.detach().contiguous() for key, value in tensors[name].items()}
+        prefix = "" if name == "model.safetensors" else "linear."
+        save_file({prefix + key: value for key, value in state.items()}, str(out_dir / name),
+                  metadata={"format": "pt"} if name == "model.safetensors" else None)
