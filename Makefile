@@ -36,7 +36,7 @@ help:
 	@echo "make bench-frontier  the frontier variants over every chunk, with recall@5 → BENCHMARKS.md"
 	@echo "make bench-bundle    embed-stage throughput (two-core choice), DB size and recall, float32 vs int8"
 	@echo "make bench-export    the bundle's conversion with its vocabulary search before vs beside it (about 17 minutes)"
-	@echo "make bench-retrieval recall per retrieval lever, 5-fold cross-validated per gold file (builds a 96-token-window bundle: ~20 min once), fp32 vs phone path; top-k at 100k"
+	@echo "make bench-retrieval recall per retrieval lever, 5-fold cross-validated per gold file (builds a 96-token-window bundle: ~20 min once; and bench-adapt), fp32 vs phone path; top-k at 100k"
 	@echo "make bench-adapt     the bundle with its model fine-tuned on the corpus's own pairs (adapt = ict-l4; ~16 min) vs the shipped one"
 	@echo "make replay          the app's retrieval recipe replayed from the $(BUNDLE) bundle's manifest and DBs vs edge-export search, both gold files"
 
@@ -166,7 +166,7 @@ bench-export: android-assets
 	$(BIN)/python benchmarks/bench_export_overlap.py --chunks $(BUILD)/$(CHUNKER)/chunks.json \
 	  --budget $(VOCAB_BUDGET) --languages $(VOCAB_LANGUAGES)
 
-bench-retrieval: android-assets
+bench-retrieval: android-assets bench-adapt
 	OMP_NUM_THREADS=1 OPENBLAS_NUM_THREADS=1 $(BIN)/python benchmarks/bench_topk.py $(ASSETS) --gold $(GOLD_DIR)/gold_fr.json
 	$(BIN)/python benchmarks/bench_retrieval.py $(ASSETS) --gold $(GOLD_DIR)/gold_fr.json --gold $(GOLD_DIR)/gold_exam_dev.json
 	CHUNK_SIZE_TOKENS=96 CHUNK_OVERLAP_TOKENS=24 $(EDGE) bundle --config $(CONFIG) --bundle $(BUNDLE)w96 \

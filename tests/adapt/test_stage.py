@@ -113,3 +113,14 @@ def test_parity_finds_the_bundles_adapted_reference(base_copy, adapted):
     missing = {"model": {"source": {"weights_sha256": "1" * 64, "adaptation": {"checkpoint": "gone"}}}}
     with pytest.raises(ArtifactError, match="not in the cache"):
         adapted_reference(base_copy, missing)
+
+
+@pytest.mark.parametrize("flags, expected", [("avx2 fma", "fp32"), ("avx512f avx512_bf16", "bf16"),
+                                             ("avx512f amx_bf16 amx_tile", "bf16")])
+def test_bf16_only_where_the_cpu_has_it(tmp_path, flags, expected):
+    from edge_export.adapt.train import _precision
+
+    cpuinfo = tmp_path / "cpuinfo"
+    cpuinfo.write_text(f"processor\t: 0\nflags\t\t: fpu sse2 {flags}\n")
+    assert _precision("cpu", cpuinfo) == expected
+    assert _precision("cpu", tmp_path / "none") == "fp32" and _precision("cuda", cpuinfo) == "bf16"

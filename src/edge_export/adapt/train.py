@@ -33,13 +33,13 @@ class TrainingRun:
     precision: str
 
 
-def _precision(device: str) -> str:
+def _precision(device: str, cpuinfo: Path = Path("/proc/cpuinfo")) -> str:
     """bf16 autocast where the hardware does bf16 (a GPU; AMX or AVX-512 BF16 on a CPU), else fp32: on an
     AVX2-only CPU bf16 is emulated and slower than fp32. The record says which, since it changes the weights."""
     if device == "cuda":
         return "bf16"
     try:
-        flags = Path("/proc/cpuinfo").read_text(encoding="ascii", errors="replace").split()
+        flags = cpuinfo.read_text(encoding="ascii", errors="replace").split()
     except OSError:
         return "fp32"
     return "bf16" if {"amx_bf16", "avx512_bf16"} & set(flags) else "fp32"
