@@ -5,7 +5,9 @@ prompt's title), fp32 reference vs the phone's path, one table per gold file.
         --gold ../shared/corpus/gold/gold_fr.json --gold ../shared/corpus/gold/gold_exam_dev.json
 
 Several bundles of one corpus compare what is baked into the vectors (the document prompt's title slot,
-the chunker): each row names its bundle's chunker and title source.
+the chunker): each row names its bundle's chunker and title source, and the bundle's recorded page rules
+(neighbour pages, BM25 among the vector's first N pages), which every row keeps. The fp32 reference is the
+checkpoint each bundle's model was exported from (the corpus-adapted one when the manifest records one).
 
 "fp32": questions and chunks embedded by the sentence-transformers checkpoint in fp32 (on the phone's
 ids; cached in build/reference-vectors.sqlite, shared with `edge-export parity`); "device": the bundled
@@ -23,6 +25,7 @@ import time
 from dataclasses import replace
 from pathlib import Path
 
+from edge_export.adapt.stage import adapted_reference
 from edge_export.embedding.prompts import query_prompt
 from edge_export.eval.gold import load_gold
 from edge_export.eval.run import evaluate
@@ -52,7 +55,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("bundles", type=Path, nargs="+")
     parser.add_argument("--gold", type=Path, action="append", required=True)
-    parser.add_argument("--reference", type=Path, default=None, help="fp32 checkpoint (default: the cached one)")
+    parser.add_argument("--reference", type=Path, default=None,
+                        help="fp32 checkpoint (default: the cached one, or the bundle's adapted one)")
     parser.add_argument("--cache", type=Path, default=Path("build/reference-vectors.sqlite"))
     parser.add_argument("--no-fp32", action="store_true", help="only the device path")
     args = parser.parse_args()
@@ -63,14 +67,16 @@ def main() -> None:
     rows: dict[str, list[str]] = {gold.name: [] for gold, _ in golds}
     for bundle in bundles:
         base = bundle_settings(bundle)
-        reference = ReferenceVectors(args.reference or model_cache_dir(), args.cache,
+        reference = ReferenceVectors(args.reference or adapted_reference(model_cache_dir(), bundle.manifest), args.cache,
                                      max_len=bundle.embedder().max_len, dims=bundle.dims)
         fp32_index = None
         if not args.no_fp32:
             fp32_docs = reference.vectors([c.chunk_id for c in bundle.chunks], [c.text for c in bundle.chunks],
                                           bundle.document_prompts(), progress=True)
             fp32_index = VectorIndex(fp32_docs)
-        baked = f"{bundle.manifest['corpus']['chunker']}, title: {bundle.manifest['prompts'].get('title', 'none')}"
+        # Every row keeps the bundle's recorded page rules (neighbour pages, BM25's page gate): the row says so.
+        baked = (f"{bundle.manifest['corpus']['chunker']}, title: {bundle.manifest['prompts'].get('title', 'none')}, "
+                 f"neighbour pages {base.page_neighbours:g}, bm25_pages {base.bm25_pages}")
         for gold, questions in golds:
             texts = [q["question"] for q in questions]
             for task in TASKS:
@@ -94,7 +100,7 @@ def main() -> None:
     for gold, questions in golds:
         answerable = sum(q["answerable"] for q in questions)
         print(f"\n## {gold.name} ({answerable} answerable)\n")
-        print("| bundle (chunker, document title) | mode | query prompt | fp32 R@1 / R@5 / R@10 "
+        print("| bundle (chunker, document title, page rules) | mode | query prompt | fp32 R@1 / R@5 / R@10 "
               "| fp32 ±2p R@1 / R@5 / R@10 | device R@1 / R@5 / R@10 | device ±2p R@1 / R@5 / R@10 "
               "| fp32 MRR | device MRR |")
         print("|---|---|---|---|---|---|---|---|---|---|")

@@ -178,6 +178,11 @@ def test_adapt_verb_prints_the_adapted_checkpoint(tmp_path, small_corpus, tiny_m
     assert main(["adapt", "--chunks", str(chunks), "--model", str(base), "--recipe", "ict-l3", "-q"]) == 1
     assert f"{base}: ict-l3 trains 3 layers; this model has 2" in capsys.readouterr().err
     assert main(["adapt", "--chunks", str(chunks), "--recipe", "none", "-q"]) == 1
+    assert "nothing to train" in capsys.readouterr().err
+    assert main(["adapt", "--chunks", str(chunks), "--model", str(tmp_path / "none"), "--recipe", "ict-l1", "-q"]) == 1
+    assert f"{tmp_path / 'none'}: no sentence-transformers checkpoint here" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main(["adapt", "--chunks", str(chunks), "--document-title", "file"])
     assert main(["adapt", "--chunks", str(chunks), "--model", str(base), "--recipe", "ict-l1", "-q"]) == 0
     folder = Path(capsys.readouterr().out.strip())
     assert folder.parent == base.parent and read_adaptation(folder)["recipe"]["name"] == "ict-l1"

@@ -103,18 +103,18 @@ def _vocab_budget(value: str):
 def _cmd_adapt(args) -> int:
     from .adapt.recipe import parse_adapt
     from .adapt.stage import adapted_checkpoint
+    from .bundle.config import BundleConfig
     from .chunk.load import load_corpus_file
-    from .embedding.prompts import document_prompts, query_prompt
+    from .embedding.prompts import corpus_document_prompts, query_prompt
     from .paths import model_cache_dir
 
     recipe = parse_adapt(args.recipe)
     if recipe is None:
         raise EdgeExportError("adapt --recipe none: nothing to train (the checkpoint as published is the model)")
     chunks = load_corpus_file(args.chunks)["chunks"]
-    prompts = document_prompts(args.document_title, [c["metadata"].get("title") for c in chunks],
-                               [c["metadata"].get("section") for c in chunks])
-    print(adapted_checkpoint(args.model or model_cache_dir(), chunks, prompts, query_prompt(args.query_task), recipe,
-                             progress=not args.quiet))
+    prompts = corpus_document_prompts(args.document_title or BundleConfig.document_title, chunks)
+    print(adapted_checkpoint(args.model or model_cache_dir(), chunks, prompts,
+                             query_prompt(args.query_task or BundleConfig.query_task), recipe, progress=not args.quiet))
     return 0
 
 
@@ -437,6 +437,8 @@ def _parity_arm(args, budgets: dict[str, float]) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     from .chunk.chunkers import CHUNKERS, DEFAULT_CHUNKER
+    from .embedding.prompts import TITLE_SOURCES
+    from .model.spec import QUERY_TASKS
     from .export.recipes import WHOLE_TABLE_RECIPE
     from .tokenizer import DEFAULT_SEQ_LEN
 
@@ -477,8 +479,10 @@ def build_parser() -> argparse.ArgumentParser:
                                                       "own inverse-cloze pairs (no labels); prints its folder")
     p.add_argument("--chunks", type=Path, required=True, help="the chunk corpus file (chunks.json)")
     p.add_argument("--recipe", default="ict-l4", help="ict-l<N>: fine-tune the top N encoder layers (default ict-l4)")
-    p.add_argument("--document-title", default="document+section", help="the chunks' title slot, as the bundle's")
-    p.add_argument("--query-task", default="question answering", help="the query prompt, as the bundle's")
+    p.add_argument("--document-title", choices=TITLE_SOURCES,
+                   help="the chunks' title slot, as the bundle's (default: the bundle default)")
+    p.add_argument("--query-task", choices=list(QUERY_TASKS),
+                   help="the query prompt, as the bundle's (default: the bundle default)")
     p.add_argument("--model", type=Path, help="sentence-transformers checkpoint (default: the cached one)")
     p.set_defaults(func=_cmd_adapt)
 

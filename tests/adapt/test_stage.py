@@ -9,6 +9,7 @@ from safetensors.numpy import load_file
 from edge_export.adapt import stage
 from edge_export.adapt.recipe import AdaptRecipe
 from edge_export.adapt.stage import adapted_checkpoint, adapted_reference, read_adaptation
+from edge_export.adapt.train import _batches
 from edge_export.errors import ArtifactError
 from edge_export.hashing import sha256_file
 
@@ -53,7 +54,9 @@ def test_the_record_names_base_pairs_recipe_and_weights(base_copy, adapted, smal
     assert record["base"]["weights_sha256"] == sha256_file(base_copy / "model.safetensors")
     assert record["weights_sha256"] == sha256_file(adapted / "model.safetensors")
     assert record["recipe"]["name"] == "ict-l1" and record["pairs"] >= 2 and len(record["pairs_sha256"]) == 64
-    assert record["training"]["steps"] == -(-record["pairs"] // RECIPE.batch)
+    assert record["training"]["steps"] == len(_batches(record["pairs"], RECIPE))
+    assert record["environment"]["device"] == record["training"]["device"] == "cpu"
+    assert record["environment"]["precision"] == record["training"]["precision"]
     assert read_adaptation(base_copy) is None
 
 
@@ -111,8 +114,12 @@ def test_parity_finds_the_bundles_adapted_reference(base_copy, adapted):
     with pytest.raises(ArtifactError, match="another training run"):
         adapted_reference(base_copy, json.loads(json.dumps(manifest).replace(record["weights_sha256"], "1" * 64)))
     missing = {"model": {"source": {"weights_sha256": "1" * 64, "adaptation": {"checkpoint": "gone"}}}}
-    with pytest.raises(ArtifactError, match="not in the cache"):
+    with pytest.raises(ArtifactError, match="not here: rebuild the bundle to train it again, or name it with --reference"):
         adapted_reference(base_copy, missing)
+    for name in ("../elsewhere", "a/b", ".hidden"):
+        escaping = {"model": {"source": {"weights_sha256": "1" * 64, "adaptation": {"checkpoint": name}}}}
+        with pytest.raises(ArtifactError, match="not a checkpoint folder name"):
+            adapted_reference(base_copy, escaping)
 
 
 @pytest.mark.parametrize("flags, expected", [("avx2 fma", "fp32"), ("avx512f avx512_bf16", "bf16"),
@@ -124,3 +131,26 @@ def test_bf16_only_where_the_cpu_has_it(tmp_path, flags, expected):
     cpuinfo.write_text(f"processor\t: 0\nflags\t\t: fpu sse2 {flags}\n")
     assert _precision("cpu", cpuinfo) == expected
     assert _precision("cpu", tmp_path / "none") == "fp32" and _precision("cuda", cpuinfo) == "bf16"
+
+
+def test_another_recipe_is_another_folder(base_copy, adapted, small_corpus, monkeypatch):
+    import edge_export.adapt.train as train
+
+    monkeypatch.setattr(train, "fine_tune", lambda *a, **k: pytest.fail("not reached"))
+    monkeypatch.setattr(stage, "publish_dir_atomic", lambda *a: pytest.fail("not reached"))
+    chunks = small_corpus["chunks"]
+    with pytest.raises(pytest.fail.Exception):  # a new key: the cache has no such folder, so it would train
+        adapted_checkpoint(base_copy, chunks, ["title: none | text: "] * len(chunks), QP, AdaptRecipe(layers=1, batch=8))
+
+
+def test_a_missing_checkpoint_is_named_before_any_work(tmp_path, small_corpus):
+    with pytest.raises(ArtifactError, match="no sentence-transformers checkpoint here"):
+        _adapt(tmp_path / "nothing", small_corpus)
+
+
+@pytest.mark.parametrize("pairs, batch, sizes", [(65, 32, [32, 33]), (64, 32, [32, 32]), (3, 32, [3]),
+                                                 (66, 32, [32, 32, 2])])
+def test_every_batch_has_a_negative(pairs, batch, sizes):
+    batches = _batches(pairs, AdaptRecipe(layers=1, batch=batch))
+    assert [len(b) for b in batches] == sizes
+    assert sorted(i for b in batches for i in b) == list(range(pairs))

@@ -324,6 +324,8 @@ def test_an_adapted_build_ships_and_records_the_adapted_model(built, tmp_path, s
     assert adapted_reference(base, run.manifest) == adapted  # what make parity measures against
     assert run.manifest["parity"]["passed"]  # the smoke check ran against the adapted fp32 model
     assert "adapt" in run.stages
+    assert run.manifest["model"]["file"].startswith("tiny-embeddinggemma.ict-l1_")  # no cache key: a stable name
+    assert source["id"] == "unpinned checkpoint, adapted (ict-l1)"
     shipped = {f["role"]: f["sha256"] for f in run.manifest["files"]}
     plain = {f["role"]: f["sha256"] for f in built[1].manifest["files"]}
     assert shipped["model"] != plain["model"] and shipped["corpus_db"] != plain["corpus_db"]

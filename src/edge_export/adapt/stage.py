@@ -1,7 +1,8 @@
 """The adapt stage: the corpus-adapted checkpoint, trained once and kept in the cache.
 
-Its folder, `<base>.<recipe>-<key>` beside the base checkpoint, is keyed by the base weights' SHA-256,
-the pairs' SHA-256 and the recipe: the same corpus and recipe reuse it, anything else trains a new one.
+Its folder, `<base>.<recipe>-<key>` beside the base checkpoint, is keyed by the base weight files'
+SHA-256, the pairs' SHA-256, the recipe and the training environment (device, precision, library
+versions): the same corpus and recipe on the same kind of machine reuse it, anything else trains anew.
 Training writes into a hidden folder that is renamed into place only when whole, with `adaptation.json`
 (what the manifest records), so a killed run leaves nothing that looks finished.
 """
@@ -26,15 +27,21 @@ RECORD = "adaptation.json"
 def adapted_checkpoint(base_dir: Path, chunks: list[dict], document_prompts: list[str], query_prompt: str,
                        recipe: AdaptRecipe, *, progress: bool = False, threads: int | None = None) -> Path:
     """The folder of `base_dir` adapted to `chunks` by `recipe`: reused from the cache or trained now."""
+    from .train import WEIGHT_FILES, environment, fine_tune
+
     base_dir = Path(base_dir)
+    if not (base_dir / "modules.json").is_file():
+        raise ArtifactError(base_dir, "no sentence-transformers checkpoint here (no modules.json): "
+                                      "run `edge-export model fetch` first")
     pairs = inverse_cloze_pairs(chunks, document_prompts, query_prompt)
-    record = {"base": {"folder": base_dir.name, "weights_sha256": sha256_file(base_dir / "model.safetensors")},
-              "recipe": recipe.describe(), "pairs": len(pairs), "pairs_sha256": pairs_digest(pairs)}
+    weights = {name: sha256_file(base_dir / name) for name in WEIGHT_FILES}
+    record = {"base": {"folder": base_dir.name, "weights_sha256": weights["model.safetensors"], "files": weights},
+              "recipe": recipe.describe(), "pairs": len(pairs), "pairs_sha256": pairs_digest(pairs),
+              "environment": environment()}
     key = hashlib.sha256(json.dumps(record, sort_keys=True).encode()).hexdigest()[:12]
     target = base_dir.parent / f"{base_dir.name}.{recipe.name}-{key}"
     if (target / RECORD).is_file():
         return target
-    from .train import fine_tune
 
     staging = target.with_name(f".{target.name}.partial")
     if staging.exists():  # what a killed run left
@@ -63,12 +70,15 @@ def adapted_reference(model_dir: Path, manifest: dict) -> Path:
     adaptation = manifest.get("model", {}).get("source", {}).get("adaptation")
     if not adaptation:
         return Path(model_dir)
-    folder = Path(model_dir).parent / adaptation["checkpoint"]
+    name = adaptation["checkpoint"]
+    if Path(name).name != name or name.startswith("."):
+        raise ArtifactError(name, "not a checkpoint folder name (the manifest's model.source.adaptation.checkpoint)")
+    folder = Path(model_dir).parent / name
     record = read_adaptation(folder)
     if record is None:
         raise ArtifactError(folder, "the bundle's model was adapted to its corpus and this adapted checkpoint is not "
-                                    "in the cache: rebuild the bundle (make android-assets) to train it again")
+                                    "here: rebuild the bundle to train it again, or name it with --reference")
     if record.get("weights_sha256") != manifest["model"]["source"]["weights_sha256"]:
         raise ArtifactError(folder, "its weights are not the ones the bundle's model was exported from "
-                                    "(another training run): rebuild the bundle")
+                                    "(another training run): rebuild the bundle, or name its checkpoint with --reference")
     return folder

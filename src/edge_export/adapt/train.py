@@ -45,6 +45,17 @@ def _precision(device: str, cpuinfo: Path = Path("/proc/cpuinfo")) -> str:
     return "bf16" if {"amx_bf16", "avx512_bf16"} & set(flags) else "fp32"
 
 
+def environment() -> dict:
+    """What the trained weights depend on beyond the pairs and the recipe: the device, the precision and the
+    library versions (the adapt stage keys its cache with it)."""
+    import sentence_transformers
+    import torch
+
+    device = "cuda" if torch.cuda.is_available() else "cpu"
+    return {"device": device, "precision": _precision(device), "max_len": MAX_LEN, "torch": torch.__version__,
+            "sentence_transformers": sentence_transformers.__version__}
+
+
 def fine_tune(base_dir: Path, pairs: list[Pair], out_dir: Path, recipe: AdaptRecipe, *,
               progress: bool = False, threads: int | None = None) -> TrainingRun:
     """Train a copy of `base_dir` on `pairs` and write it to `out_dir` (which must not exist)."""
@@ -53,9 +64,12 @@ def fine_tune(base_dir: Path, pairs: list[Pair], out_dir: Path, recipe: AdaptRec
     import torch
     from tqdm import tqdm
 
+    if len(pairs) < 2:  # one pair has no negative to learn from
+        raise EdgeExportError(f"adapt: the corpus gives {len(pairs)} inverse-cloze pair(s); at least 2 are needed")
     torch.manual_seed(recipe.seed)
     model = load_sentence_transformer(base_dir, threads)
-    device = "cuda" if torch.cuda.is_available() else "cpu"
+    setting = environment()
+    device, precision = setting["device"], setting["precision"]
     model.to(device)
     model.max_seq_length = MAX_LEN
     encoder, dense = model[0].auto_model, [model[2], model[3]]
@@ -68,15 +82,12 @@ def fine_tune(base_dir: Path, pairs: list[Pair], out_dir: Path, recipe: AdaptRec
     for p in trained:
         p.requires_grad_(True)
 
-    if len(pairs) < 2:  # one pair has no negative to learn from
-        raise EdgeExportError(f"adapt: the corpus gives {len(pairs)} inverse-cloze pair(s); at least 2 are needed")
-    steps = -(-len(pairs) * recipe.epochs // recipe.batch)
+    order = _batches(len(pairs), recipe)
+    steps = len(order)
     optimizer = torch.optim.AdamW(trained, lr=recipe.lr, weight_decay=0.0)
     warmup = max(1, steps // 10)
     schedule = torch.optim.lr_scheduler.LambdaLR(
         optimizer, lambda s: min(1.0, (s + 1) / warmup) * max(0.0, (steps - s) / steps))
-    order = _batches(len(pairs), steps, recipe)
-    precision = _precision(device)
     model.train()
     losses, started = [], time.perf_counter()
     for batch in tqdm(order, disable=not progress, desc="adapt", unit="batch"):
@@ -98,14 +109,19 @@ def fine_tune(base_dir: Path, pairs: list[Pair], out_dir: Path, recipe: AdaptRec
                        device, precision)
 
 
-def _batches(n: int, steps: int, recipe: AdaptRecipe) -> list[list[int]]:
-    """`steps` batches of up to `recipe.batch` pair indices over `recipe.epochs` seeded shuffles of all pairs."""
+def _batches(n: int, recipe: AdaptRecipe) -> list[list[int]]:
+    """Batches of `recipe.batch` pair indices over `recipe.epochs` seeded shuffles of all pairs; a last batch
+    of one pair (no negative, so no gradient) joins the one before."""
     rng, order = random.Random(recipe.seed), []
     for _ in range(recipe.epochs):
         epoch = list(range(n))
         rng.shuffle(epoch)
         order += epoch
-    return [order[s * recipe.batch:(s + 1) * recipe.batch] for s in range(steps)]
+    batches = [order[i:i + recipe.batch] for i in range(0, len(order), recipe.batch)]
+    if len(batches) > 1 and len(batches[-1]) == 1:
+        last = batches.pop()
+        batches[-1] = batches[-1] + last
+    return batches
 
 
 def _encode(model, texts: list[str], device: str):

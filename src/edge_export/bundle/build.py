@@ -30,7 +30,7 @@ from ..chunk.load import load_corpus_file
 from ..db.reader import open_db, read_vectors
 from ..db.writer import DbSettings, write_corpus_db
 from ..embed.chunk_vectors import embed_chunks
-from ..embedding.prompts import document_prompt_template, document_prompts, query_prompt
+from ..embedding.prompts import corpus_document_prompts, document_prompt_template, query_prompt
 from ..errors import ArtifactError, EdgeExportError, ExportParityError, ValidationFailed
 from ..export.stem import bundle_filename
 from ..hashing import sha256_file
@@ -80,8 +80,7 @@ def build_bundle(config: BundleConfig, *, chunks_file: Path | None = None, quiet
     stages = _Stages(quiet)
     chunks_path = stages.run("chunk", _chunks, config, model_dir, chunks_file, quiet)
     corpus = load_corpus_file(chunks_path)
-    prompts = document_prompts(config.document_title, [c["metadata"].get("title") for c in corpus["chunks"]],
-                               [c["metadata"].get("section") for c in corpus["chunks"]])
+    prompts = corpus_document_prompts(config.document_title, corpus["chunks"])
     recipe = parse_adapt(config.adapt)
     if recipe is not None:  # from here on the adapted checkpoint is the model: export, reference, manifest
         model_dir = stages.run("adapt", adapted_checkpoint, model_dir, corpus["chunks"], prompts,

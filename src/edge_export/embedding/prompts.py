@@ -33,6 +33,12 @@ def document_prompts(title_source: str, titles: list[str | None], sections: list
     return [document_prompt(_slot(title_source, title, section)) for title, section in zip(titles, sections)]
 
 
+def corpus_document_prompts(title_source: str, chunks: list[dict]) -> list[str]:
+    """document_prompts for the chunks of a corpus file (their metadata's title and section)."""
+    return document_prompts(title_source, [c["metadata"].get("title") for c in chunks],
+                            [c["metadata"].get("section") for c in chunks])
+
+
 def _slot(title_source: str, title: str | None, section: str | None) -> str | None:
     if title_source == "none" or not title:
         return None

@@ -11,10 +11,16 @@ from pathlib import Path
 _SELECTION = re.compile(r"(_v(?:\d+k?|all))\.[a-z-]+\.[0-9a-f]{8}_")
 
 
+# `.ict-l4-e2937ca7b7c2_` after the checkpoint's name: a corpus-adapted checkpoint's recipe and cache key
+# (adapt/stage.py names the folder `<base>.<recipe>-<key>`)
+_ADAPTATION_KEY = re.compile(r"^([^_]*\.[a-z0-9-]+?)-[0-9a-f]{12}_")
+
+
 def bundle_filename(artifact_name: str) -> str:
-    """The name a bundle ships an export under: without the languages and corpus digest of its label
-    (the manifest records them), so the app's asset path stays put when the corpus is rebuilt."""
-    return _SELECTION.sub(r"\1_", artifact_name, count=1)
+    """The name a bundle ships an export under: without the languages and corpus digest of its label, nor
+    an adapted checkpoint's cache key (the manifest records them), so the app's asset path stays put when
+    the corpus is rebuilt."""
+    return _SELECTION.sub(r"\1_", _ADAPTATION_KEY.sub(r"\1_", artifact_name, count=1), count=1)
 
 
 def artifact_stem(model_dir) -> str:

@@ -21,9 +21,9 @@ from pathlib import Path
 
 import numpy as np
 
-from ..errors import InputError
 from ..export.verify import cosine_rows
 from ..hashing import sha256_file
+from ..retrieval.bundle import read_manifest
 from ..sampling import evenly_spaced
 
 DEFAULT_CPUS = ("cortex-a76", "max,sme=off")
@@ -49,7 +49,7 @@ def golden_set(bundle_dir: Path, gold_path: Path, *, questions: int = 4, chunks:
     from ..runtime import open_embedder
     from ..runtime.base import pad_ids
 
-    manifest = json.loads((bundle_dir / "manifest.json").read_text(encoding="utf-8"))
+    manifest = read_manifest(bundle_dir)
     embedder = open_embedder("litert", bundle_dir / manifest["model"]["file"], litert_api="interpreter",
                              tokenizer_path=bundle_dir / manifest["tokenizer"]["file"])
     gold = json.loads(Path(gold_path).read_text(encoding="utf-8"))
@@ -113,10 +113,8 @@ def run_arm_parity(bundle_dir: Path, gold_path: Path, *, model_dir: Path, budget
                                 prepare_cpu, say, userland_dir)
 
     bundle_dir = Path(bundle_dir)
-    if not (bundle_dir / "manifest.json").is_file():
-        raise InputError(bundle_dir, "not a bundle (no manifest.json)")
+    manifest = read_manifest(bundle_dir)
     userland = ensure_userland(cache_dir, quiet=quiet)  # errors about qemu, root, wheels before any work
-    manifest = json.loads((bundle_dir / "manifest.json").read_text(encoding="utf-8"))
     model = bundle_dir / manifest["model"]["file"]
     golden = golden_set(bundle_dir, gold_path)
     reference = open_embedder("reference", model_dir)
