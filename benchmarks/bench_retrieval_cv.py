@@ -16,7 +16,8 @@ unanswerable are refused; thresholds chosen on four folds, applied to the fifth)
 The variants live here, not in the package: the package keeps only what is chosen. `--also`: a bundle of the
 same corpus and artifact with other windows (e.g. 96 tokens, 24 shared), for the granularity levers. The levers
 named "(on the defaults)" are measured against the defaults chosen by the first table (neighbour pages 0.05):
-BM25 among the vector ranking's first N pages (search's `bm25_pages`), and a convex fusion of scores.
+BM25 among the vector ranking's first N pages (search's `bm25_pages`), a convex fusion of scores, and the two
+together (two parameters: beta and N).
 """
 
 from __future__ import annotations
@@ -265,11 +266,17 @@ def rank_pages(corpus: Corpus, prep: Prepared, i: int, cfg: Config) -> list[int]
 
 def rank_pages_convex(corpus: Corpus, prep: Prepared, i: int, cfg: Config) -> list[int]:
     """Convex fusion of scores, not ranks: a page's best cosine (every chunk is scored on the phone anyway) +
-    beta × its best BM25 score over the question's best (top `DEPTH` BM25 chunks), then neighbour pages (a)."""
+    beta × its best BM25 score over the question's best (top `DEPTH` BM25 chunks; with `bm25_pages`, only
+    those of the cosine ranking's first N pages), then neighbour pages (a)."""
     best = np.full(corpus.n_pages, -np.inf)
-    np.maximum.at(best, corpus.page_of, corpus.V @ prep.whole[i])
+    cosines = corpus.V @ prep.whole[i]
+    np.maximum.at(best, corpus.page_of, cosines)
     keyword = np.zeros(corpus.n_pages)
     found = prep.bm25["words"][i]
+    if cfg.bm25_pages:  # only the chunks of the cosine ranking's first N pages, as search's bm25_pages
+        order = corpus.page_of[np.lexsort((np.arange(len(cosines)), -cosines))].tolist()
+        first = set(list(dict.fromkeys(order))[:cfg.bm25_pages])
+        found = [(p, sc) for p, sc in prep.bm25_all[i] if corpus.page_of[p] in first][:DEPTH]
     for pos, score in found:
         keyword[corpus.page_of[pos]] = max(keyword[corpus.page_of[pos]], score / found[0][1])
     best = best + cfg.beta * keyword
@@ -390,6 +397,8 @@ def grids() -> dict[str, list[Config]]:
                                                                       for n in (10, 20, 30, 40)]
     g["convex fusion of cosine and BM25 scores (on the defaults)"] = [replace(DEFAULTS, fusion="convex", beta=b)
                                                                        for b in (0.05, 0.1, 0.15, 0.2, 0.3)]
+    g["convex fusion among the vector's first N pages (on the defaults)"] = [
+        replace(DEFAULTS, fusion="convex", beta=b, bm25_pages=n) for b in (0.05, 0.1, 0.2, 0.3) for n in (10, 20, 30, 40)]
     return g
 
 
