@@ -41,9 +41,8 @@ def ranks(bundle_path: Path, questions: list[dict]) -> tuple[dict[str, list[int 
         settings = searcher.settings if mode == "defaults" else replace(searcher.settings, mode="vector")
         rows = evaluate(replace(searcher, settings=settings), questions, [1, 5, 10], query_vectors=vectors).questions
         out[mode] = [r["hit_rank"] for r in rows if r["answerable"]]
-        cosines = {flag: np.array([r["top_cosine"] for r in rows if r["answerable"] is flag]) for flag in (True, False)}
-        if mode == "defaults" and len(cosines[False]):
-            signal = auroc(cosines[True], cosines[False])
+        if mode == "defaults" and not all(q["answerable"] for q in questions):
+            signal = auroc(*(np.array([r["top_cosine"] for r in rows if r["answerable"] is flag]) for flag in (True, False)))
     return out, signal
 
 

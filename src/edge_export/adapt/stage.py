@@ -47,7 +47,8 @@ def adapted_checkpoint(base_dir: Path, chunks: list[dict], document_prompts: lis
     if staging.exists():  # what a killed run left
         shutil.rmtree(staging)
     run = fine_tune(base_dir, pairs, staging, recipe, progress=progress, threads=threads)
-    record.update(checkpoint=target.name, key=key, training=asdict(run), weights_sha256=sha256_file(staging / "model.safetensors"))
+    record.update(checkpoint=target.name, key=key, training=asdict(run),
+                  weights_sha256=sha256_file(staging / "model.safetensors"))
     (staging / RECORD).write_text(dump_json(record), encoding="utf-8")
     publish_dir_atomic(staging, target)
     return target

@@ -141,15 +141,12 @@ def _false_negatives(chosen: list[Pair], device: str):
 
 
 def _write_checkpoint(base_dir: Path, out_dir: Path, encoder, dense) -> None:
-    """The base folder's files, the three weight files replaced by the trained tensors under their own keys."""
+    """The base folder's files, the three weight files replaced by the trained tensors under their own keys
+    (the modules' state dicts name them as the base files do: `layers.0....`, `linear.weight`)."""
     from safetensors.torch import save_file
 
     shutil.copytree(base_dir, out_dir)
-    tensors = {"model.safetensors": encoder.state_dict(),
-               "2_Dense/model.safetensors": dense[0].linear.state_dict(),
-               "3_Dense/model.safetensors": dense[1].linear.state_dict()}
-    for name in WEIGHT_FILES:
-        state = {key: value.detach().contiguous() for key, value in tensors[name].items()}
-        prefix = "" if name == "model.safetensors" else "linear."
-        save_file({prefix + key: value for key, value in state.items()}, str(out_dir / name),
+    modules = dict(zip(WEIGHT_FILES, (encoder, *dense)))
+    for name, module in modules.items():
+        save_file({key: value.detach().contiguous() for key, value in module.state_dict().items()}, str(out_dir / name),
                   metadata={"format": "pt"} if name == "model.safetensors" else None)

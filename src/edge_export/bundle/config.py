@@ -211,10 +211,10 @@ def settings_problem(config: BundleConfig) -> str | None:
         return (f"vocab_budget = {config.vocab_budget}: 0 (the whole vocabulary), a row count or "
                 f"{ALL_ROWS!r} (every row, in tiers)")
     try:
-        parse_adapt(config.adapt)
+        adapt = parse_adapt(config.adapt)
     except EdgeExportError as exc:
         return str(exc)
-    if config.adapt != "none" and config.artifact is not None:
+    if adapt is not None and config.artifact is not None:
         return f"adapt = {config.adapt!r} with a ready artifact: the artifact would not be the adapted model"
     if not CORPUS_CODE.fullmatch(config.corpus):
         return f"corpus = {config.corpus!r}: 2 to 8 capital letters (e.g. FR, INTL)"

@@ -36,10 +36,9 @@ def model_section(artifact_name: str, metadata: dict, weights_sha256: str, adapt
     base_sha256 = adaptation["base"]["weights_sha256"] if adaptation else weights_sha256
     source_id = (EMBEDDINGGEMMA_300M.hf_repo if base_sha256 == EMBEDDINGGEMMA_300M.files["model.safetensors"]
                  else "unpinned checkpoint")
-    if adaptation:  # never passed off as the published weights, here or in corpus.db's meta
-        source_id = f"{source_id}, adapted ({adaptation['recipe']['name']})"
     source = {"id": source_id, "weights_sha256": weights_sha256}
-    if adaptation:
+    if adaptation:  # never passed off as the published weights, here or in corpus.db's meta
+        source["id"] = f"{source_id}, adapted ({adaptation['recipe']['name']})"
         source["adaptation"] = {"checkpoint": adaptation["checkpoint"], "base_weights_sha256": base_sha256,
                                 "recipe": adaptation["recipe"], "pairs": adaptation["pairs"],
                                 "pairs_sha256": adaptation["pairs_sha256"]}
