@@ -5,8 +5,8 @@
         --gold ../shared/corpus/gold/gold_exam_dev.json --recipe R1 --recipe R2 ... [--baseline FILE]
 
 Each recipe is quantised from `--fp32` exactly as `edge-export export` does (ai-edge-quantizer, then
-the quantisation parameters shared between signatures) into `--out-dir`; `--baseline` adds a ready
-file (the shipped one) as a row. For every file, cosine against torch fp32 on the phone's path (the
+the quantisation parameters shared between signatures; a `_gptq` recipe calibrated on `--corpus`) into
+`--out-dir`; `--baseline` adds a ready file (the shipped one) as a row. For every file, cosine against torch fp32 on the phone's path (the
 bundle's tokenizer and titled document prompts, each text on the shortest signature that holds it):
 every `--every`-th chunk of the bundle (FR page windows), every question of each gold file, the
 English queries of bench_vocab_outside.py and multilingual_queries.py's questions in seventeen other
@@ -20,6 +20,7 @@ question on `embed_32` and a real chunk padded to 256 tokens.
 from __future__ import annotations
 
 import argparse
+import functools
 import gc
 import statistics
 import sys
@@ -33,7 +34,7 @@ from bench_vocab_outside import ENGLISH  # noqa: E402
 from multilingual_queries import QUESTIONS, all_questions  # noqa: E402
 
 
-def quantised(fp32: Path, recipe: str, out_dir: Path) -> Path:
+def quantised(fp32: Path, recipe: str, out_dir: Path, hessians=None) -> Path:
     from edge_export.atomic import atomic_path
     from edge_export.export.recipes import parse_recipe
     from edge_export.export.compact import compact_model
@@ -41,7 +42,7 @@ def quantised(fp32: Path, recipe: str, out_dir: Path) -> Path:
 
     target = out_dir / f"{fp32.name.removesuffix('.tflite').rsplit('_fp32', 1)[0]}_{recipe}.tflite"
     if not target.is_file():
-        content = compact_model(quantize(fp32.read_bytes(), parse_recipe(recipe)))
+        content = compact_model(quantize(fp32.read_bytes(), parse_recipe(recipe), hessians() if hessians else None))
         with atomic_path(target) as tmp:
             tmp.write_bytes(content)
     return target
@@ -68,6 +69,7 @@ def main() -> None:
     parser.add_argument("--reference-cache", type=Path, default=Path("build/reference-vectors.sqlite"))
     parser.add_argument("--out-dir", type=Path, default=Path("build/model-size"))
     parser.add_argument("--model-dir", type=Path)
+    parser.add_argument("--corpus", type=Path, help="the chunks file a _gptq recipe is calibrated on")
     parser.add_argument("--rounds", type=int, default=5, help="interleaved timing rounds over the files")
     parser.add_argument("--latency-only", action="store_true", help="time the files, skip the cosines")
     args = parser.parse_args()
@@ -80,6 +82,18 @@ def main() -> None:
     from edge_export.runtime import open_embedder
 
     model_dir = args.model_dir or model_cache_dir()
+
+    @functools.cache
+    def gptq_hessians():  # what `edge-export export` measures for a _gptq recipe, on --corpus
+        from edge_export.chunk.load import load_chunks
+        from edge_export.embedding.model_def import load_module
+        from edge_export.export.calibration import calibration_texts, linear_hessians
+        from edge_export.tokenizer import Tokenizer
+
+        if args.corpus is None:
+            parser.error("a _gptq recipe is calibrated on a corpus: give --corpus (the bundle's chunks file)")
+        texts = calibration_texts(load_chunks(args.corpus), Tokenizer(model_dir / "tokenizer.model"), 256)
+        return linear_hessians(load_module(model_dir), texts)
     args.out_dir.mkdir(parents=True, exist_ok=True)
     bundle = open_bundle(args.bundle)
     chunks = bundle.chunks[:: args.every]
@@ -96,7 +110,9 @@ def main() -> None:
     sets[f"{len(QUESTIONS)} languages"] = (others, [q_prompt] * len(others), [text_key(t) for t in others])
     fp32 = {name: reference.vectors(keys, texts, prompts) for name, (texts, prompts, keys) in sets.items()}
 
-    files = list(args.baseline) + [quantised(args.fp32, recipe, args.out_dir) for recipe in args.recipe]
+    files = list(args.baseline) + [quantised(args.fp32, recipe, args.out_dir,
+                                             gptq_hessians if recipe.endswith("_gptq") else None)
+                                   for recipe in args.recipe]
     tokenizer = bundle.tokenizer_path
     question_ids = np.array([bundle.embedder().tokenizer.model_input(sets[args.gold[0].stem][0][0], q_prompt, 32).ids],
                             dtype=np.int32) if args.gold else np.ones((1, 32), np.int32)

@@ -1,4 +1,5 @@
-from edge_export.adapt.pairs import MAX_WORDS, MIN_WORDS, inverse_cloze_pairs, pairs_digest
+from edge_export.adapt.pairs import inverse_cloze_pairs, pairs_digest
+from edge_export.chunk.sentences import MAX_WORDS, MIN_WORDS
 
 QP = "task: question answering | query: "
 

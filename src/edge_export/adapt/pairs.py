@@ -3,17 +3,15 @@
 A sentence of a chunk is the query; the chunk without that sentence, under its titled document prompt,
 is the passage it should find. Removing the sentence makes the pair one of meaning rather than of shared
 words (Lee et al., 2019, "Latent Retrieval for Weakly Supervised Open Domain QA"). The sentence is
-chosen by a hash of the chunk's id, so the pairs are the same on every run.
+chosen by a hash of the chunk's id (chunk.sentences), so the pairs are the same on every run.
 """
 
 from __future__ import annotations
 
 import hashlib
-import re
 from dataclasses import dataclass
 
-SENTENCE_END = re.compile(r"(?<=[.?!;:])\s+")
-MIN_WORDS, MAX_WORDS = 8, 60  # a sentence that says something, and not a whole window
+from ..chunk.sentences import pick_sentence
 
 
 @dataclass(frozen=True)
@@ -26,16 +24,13 @@ class Pair:
 
 
 def inverse_cloze_pairs(chunks: list[dict], document_prompts: list[str], query_prompt: str) -> list[Pair]:
-    """One pair per chunk that has a sentence of MIN_WORDS..MAX_WORDS words and something beside it."""
+    """One pair per chunk that has a sentence of chunk.sentences' length and something beside it."""
     pairs = []
     for i, (chunk, prompt) in enumerate(zip(chunks, document_prompts)):
-        sentences = SENTENCE_END.split(" ".join(chunk["text"].split()))
-        candidates = [k for k, s in enumerate(sentences) if MIN_WORDS <= len(s.split()) <= MAX_WORDS]
-        if not candidates or len(sentences) < 2:
-            continue
-        pick = candidates[int(hashlib.sha256(chunk["id"].encode()).hexdigest(), 16) % len(candidates)]
-        rest = " ".join(s for k, s in enumerate(sentences) if k != pick)
-        pairs.append(Pair(i, chunk["source"], int(chunk["page"]), query_prompt + sentences[pick], prompt + rest))
+        picked = pick_sentence(chunk["text"], chunk["id"])
+        if picked is not None:
+            sentence, rest = picked
+            pairs.append(Pair(i, chunk["source"], int(chunk["page"]), query_prompt + sentence, prompt + rest))
     return pairs
 
 

@@ -9,7 +9,7 @@ A recipe gives each weight group of EmbeddingGemmaModule a precision:
 
 Recipe names (also the file-name suffix, so only [A-Za-z0-9_.-]):
 
-    recipe    := base { override }     e.g.  e4_a8_f4_p8_f8L0-3.22-23,  dynamic_wi8_afp32_f4b32L3-15_p4_t4
+    recipe    := base { override } [ "_gptq" ]   e.g.  e4_a8_f4_p8_f8L0-3.22-23,  dynamic_wi8_afp32_f4b32L3-15_t4_gptq
     base      := one of RECIPES (see the table below)
     override  := "_f" PREC "L" layers  |  "_a" PREC "L" layers  |  "_p" PREC  |  "_t" PREC
     PREC      := "32" (left float) | "8" | "4" | "4b32" | "8hr" | "4hr" | "2" | "32hr" (table tail only)
@@ -31,6 +31,11 @@ Recipe names (also the file-name suffix, so only [A-Za-z0-9_.-]):
     "_a<PREC>L<layers>" does the same for the attention projections (q, k, v, o) of those layers.
     "_p<PREC>" sets the dense head. "_t<PREC>" splits a restricted table in two tiers (embedding.vocab:
     the corpus's tokens, at the table's precision, and the other kept rows) and sets the second's.
+
+    "_gptq" rounds the integer weights of the attention and FFN projections with GPTQ instead of to the
+    nearest step (same bits, same scales, same file size): each rounding error is compensated on the
+    weights not yet rounded, for what the layer sees on the corpus's texts (export.calibration), so the
+    export needs a corpus. The table and the dense head keep round-to-nearest.
 
 Ops are selected by their quantizer *scope*: the names of the op's output tensors, which litert-torch
 builds from the module path (`<Class>_<attribute>`, ModuleList children as `<Class>_<index>`). Rules
@@ -112,6 +117,11 @@ SELECTORS: dict[str, tuple[str, str]] = {
 
 TAIL_SELECTOR = ("EMBEDDING_LOOKUP", r"_embed_tokens_tail;")
 
+GPTQ_GROUPS = ("a", "f")  # the encoder layers' projections: the ones export.calibration measures
+GPTQ_SUFFIX = "_gptq"
+# GPTQ rounds to a uniform grid; a Hadamard-rotated weight goes through another algorithm
+_GPTQ_PRECISIONS = (Precision.INT8, Precision.INT4, Precision.INT4_B32)
+
 # The groups a per-layer override may set, by their letter in a recipe name
 LAYER_GROUPS = {"f": "FFN", "a": "attention"}
 
@@ -129,6 +139,7 @@ class Recipe:
     # (group "f" or "a", precision, layers), in name order: later ones win
     layer_overrides: tuple[tuple[str, Precision, tuple[int, ...]], ...] = ()
     tail: Precision | None = None  # the table's second tier ("_t"): None = one table
+    gptq: bool = False  # "_gptq": attention and FFN weights rounded by GPTQ (export.calibration)
 
     @property
     def precisions(self) -> set[Precision]:
@@ -153,9 +164,10 @@ class Recipe:
 
     def rules(self) -> list[dict]:
         """The ai-edge-quantizer recipe (list of rules; later rules win)."""
-        rules = [_rule(*SELECTORS[g], p) for g, p in self.groups.items() if p is not Precision.FP32]
+        rules = [_rule(*SELECTORS[g], p, gptq=self.gptq and g in GPTQ_GROUPS)
+                 for g, p in self.groups.items() if p is not Precision.FP32]
         for group, precision, layers in self.layer_overrides:  # an fp32 override is a no_quantize rule
-            rules += [_rule("FULLY_CONNECTED", layer_regex(group, i), precision) for i in layers]
+            rules += [_rule("FULLY_CONNECTED", layer_regex(group, i), precision, gptq=self.gptq) for i in layers]
         return rules + ([_rule(*TAIL_SELECTOR, ROTATED_TAIL.get(self.tail, self.tail))] if self.tail else [])
 
     def describe(self) -> dict:
@@ -163,6 +175,7 @@ class Recipe:
                 "layer_overrides": [{"group": LAYER_GROUPS[g], "precision": p.value, "layers": list(ls)}
                                     for g, p, ls in self.layer_overrides],
                 "table_tail": self.tail.value if self.tail else None,
+                "rounding": "gptq (attention, FFN)" if self.gptq else "nearest",
                 "floor": {"mean": self.floor.mean, "min": self.floor.min}}
 
 
@@ -244,6 +257,8 @@ class UnknownRecipe(EdgeExportError, ValueError):
 
 def parse_recipe(name: str) -> Recipe:
     """`name` → Recipe; raises UnknownRecipe listing the choices."""
+    gptq = name.endswith(GPTQ_SUFFIX)
+    full_name, name = name, name.removesuffix(GPTQ_SUFFIX)
     # the longest table name the recipe starts with (base names contain "_p8", "_f4": not overrides)
     base = max((b for b in RECIPES if name == b or name.startswith(b + "_")), key=len, default=None)
     overrides, groups, tail, end = [], dict(RECIPES[base].groups) if base else {}, None, len(base or "")
@@ -266,7 +281,8 @@ def parse_recipe(name: str) -> Recipe:
             f"{'/'.join(p.value for p in _HEAD_PRECISIONS)}; layers like 0-3.22.23), _a<precision>L<layers> "
             f"(attention of those layers), _p<precision> (the "
             f"dense head), _t<precision> (a second tier of table rows: "
-            f"{'/'.join(p.value for p in TAIL_FLOORS)}), e.g. e4_a8_f4_p8_f8L0-3.22-23"
+            f"{'/'.join(p.value for p in TAIL_FLOORS)}), then optionally _gptq (GPTQ rounding), e.g. "
+            f"e4_a8_f4_p8_f8L0-3.22-23"
         )
     for tail_only in (Precision.INT2, Precision.FP32_HR):
         if tail_only in {*groups.values(), *(p for _, p, _ in overrides)}:
@@ -274,7 +290,11 @@ def parse_recipe(name: str) -> Recipe:
                                 f"(_t{tail_only.value})")
     named = RECIPES[base]
     floor = named.floor if groups == named.groups else named.floor.loosest(OVERRIDE_FLOORS[groups["p"]])
-    return Recipe(name, groups, floor, tuple(overrides), tail)
+    recipe = Recipe(full_name, groups, floor, tuple(overrides), tail, gptq)
+    if gptq and not any(r.get("algorithm_key") == GPTQ_ALGORITHM for r in recipe.rules()):
+        raise UnknownRecipe(f"recipe {full_name!r}: _gptq rounds int8/int4 attention or FFN weights, and this "
+                            "recipe has none")
+    return recipe
 
 
 def _layers(spec: str, name: str) -> tuple[int, ...]:
@@ -288,15 +308,20 @@ def _layers(spec: str, name: str) -> tuple[int, ...]:
     return tuple(dict.fromkeys(layers))
 
 
-def _rule(operation: str, regex: str, precision: Precision) -> dict:
+GPTQ_ALGORITHM = "GPTQ"  # ai-edge-quantizer's algorithm key
+
+
+def _rule(operation: str, regex: str, precision: Precision, *, gptq: bool = False) -> dict:
     if precision is Precision.FP32:
         return {"regex": regex, "operation": operation, "algorithm_key": "no_quantize"}
     bits = {Precision.INT8: 8, Precision.INT8_HR: 8, Precision.INT2: 2}.get(precision, 4)
     hadamard = precision in (Precision.INT8_HR, Precision.INT4_HR)
+    algorithm = ("DECOMPOSED_HADAMARD_ROTATION" if hadamard
+                 else GPTQ_ALGORITHM if gptq and precision in _GPTQ_PRECISIONS else "min_max_uniform_quantize")
     return {
         "regex": regex,
         "operation": operation,
-        "algorithm_key": "DECOMPOSED_HADAMARD_ROTATION" if hadamard else "min_max_uniform_quantize",
+        "algorithm_key": algorithm,
         "op_config": {
             "weight_tensor_config": {
                 "num_bits": bits, "symmetric": True, "dtype": "INT",
@@ -320,6 +345,7 @@ class WeightOp:
     scope: str
     weight_buffer: int  # the constant operand's buffer (FC weights / embedding table are input 1)
     weight_type: str  # its TFLite tensor type: FLOAT32, INT8, INT4...
+    input_name: str = ""  # the name of the op's input 0 (the activation): where GPTQ's calibration is keyed
 
 
 def weight_ops(model_content: bytes) -> list[WeightOp]:
@@ -341,7 +367,8 @@ def weight_ops(model_content: bytes) -> list[WeightOp]:
             if (buffer.data is None or len(buffer.data) == 0) and not getattr(buffer, "size", 0):
                 continue  # an activation (attention scores), not a weight
             found.append(WeightOp(index, op_type, tfu.get_op_scope(op, subgraph.tensors), tensor.buffer,
-                                type_names.get(tensor.type, str(tensor.type))))
+                                type_names.get(tensor.type, str(tensor.type)),
+                                tfu.get_tensor_name(subgraph.tensors[op.inputs[0]])))
     return found
 
 

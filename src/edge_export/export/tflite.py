@@ -45,7 +45,7 @@ from ..model.spec import DOCUMENT_PROMPT
 from ..runtime.base import pad_ids
 from ..runtime.litert import LiteRTEmbedder
 from .compact import compact_model
-from .recipes import Floor, Recipe, check_selectors, parse_recipe, weight_ops
+from .recipes import Floor, Recipe, check_selectors, group_of, parse_recipe, weight_ops
 from .stem import artifact_stem
 from .verify import VALIDATION_TEXTS, verify
 
@@ -255,15 +255,31 @@ def export_tflite(model_dir, out_dir, *, recipe: str = "dynamic_wi8_afp32", seq_
     vocab_info = vocab.describe() if vocab else None
     rss_before = peak_rss_mb()
 
-    started = time.perf_counter()
-    if reuse_fp32 is not None:
-        float_model = read_reusable_fp32(Path(reuse_fp32), float_recipe(parsed), lengths, tokenizer_sha256, vocab_info)
-    else:
+    if parsed.gptq and vocab is None:
+        raise EdgeExportError(f"recipe {parsed.name!r}: GPTQ rounding (_gptq) is calibrated on a corpus's texts: "
+                              "give it with --vocab-corpus (and --vocab-budget)")
+    module, hessians, calibration_s = None, None, 0.0
+    if reuse_fp32 is None or parsed.gptq:
         from ..embedding.model_def import load_module
         from ..runtime.library_logs import quiet_libraries
 
         quiet_libraries()  # before the checkpoint and the converter load
         module = load_module(model_dir)
+    if parsed.gptq:  # on the module as loaded: the corpus's tokens are in any restricted table
+        from ..chunk.load import load_chunks
+        from ..tokenizer import Tokenizer
+        from .calibration import calibration_texts, linear_hessians
+
+        started = time.perf_counter()
+        texts = calibration_texts(load_chunks(vocab.corpus), Tokenizer(tokenizer_path), seq_len)
+        hessians = linear_hessians(module, texts)
+        calibration_s = time.perf_counter() - started
+
+    started = time.perf_counter()
+    if reuse_fp32 is not None:
+        del module
+        float_model = read_reusable_fp32(Path(reuse_fp32), float_recipe(parsed), lengths, tokenizer_sha256, vocab_info)
+    else:
         pending = vocab.apply(module, tokenizer_path) if vocab else None
         try:
             float_model = convert_module(module, lengths, lightweight_conversion=lightweight_conversion)
@@ -275,7 +291,7 @@ def export_tflite(model_dir, out_dir, *, recipe: str = "dynamic_wi8_afp32", seq_
                 pending.close()
     convert_s = time.perf_counter() - started
     started = time.perf_counter()
-    content = float_model if parsed.is_float else compact_model(quantize(float_model, parsed))
+    content = float_model if parsed.is_float else compact_model(quantize(float_model, parsed, hessians, name=target))
     del float_model
     shared, total = weight_sharing(content)
     if shared != total:
@@ -317,6 +333,9 @@ def export_tflite(model_dir, out_dir, *, recipe: str = "dynamic_wi8_afp32", seq_
             "parity_by_signature": {name: asdict(p) for name, p in parities.items()},
             "weights_shared": f"{shared}/{total}",
             "convert_s": round(convert_s, 3), "quantize_s": round(quantize_s, 3),
+            **({"calibration": {**texts.describe(), "corpus": vocab.describe()["corpus"],
+                                "corpus_sha256": vocab.corpus_sha256, "calibration_s": round(calibration_s, 3)}}
+               if parsed.gptq else {}),
             "validation_s": round(validation_s, 3),
             "reused_fp32": str(reuse_fp32) if reuse_fp32 is not None else None,
             "lightweight_conversion": lightweight_conversion,
@@ -414,20 +433,38 @@ def read_reusable_fp32(path: Path, recipe: str, lengths: list[int], tokenizer_sh
     return path.read_bytes()
 
 
-def quantize(float_model: bytes, recipe: Recipe) -> bytes:
+def quantize(float_model: bytes, recipe: Recipe, hessians: dict[str, np.ndarray] | None = None, *,
+             name="the converted model") -> bytes:
+    """`float_model` quantised by `recipe`; a `_gptq` recipe needs `hessians` (export.calibration.linear_hessians
+    of the module it was converted from). `name`, the file it becomes, heads an error."""
     from ai_edge_quantizer import quantizer
 
     from ..runtime.library_logs import libraries_verbose
 
-    check_selectors(float_model, recipe)
+    per_group = check_selectors(float_model, recipe)
+    calibration = None
+    if recipe.gptq:
+        from .calibration import quantizer_calibration
+
+        calibration = quantizer_calibration(float_model, hessians or {})
+        covered = sum(1 for op in weight_ops(float_model) if op.subgraph == 0 and group_of(op) in (["a"], ["f"])
+                      and op.input_name in calibration)
+        wanted = per_group["a"] + per_group["f"]
+        if covered != wanted:  # the quantizer would round the others to nearest without a word
+            raise EdgeExportError(f"{name}: recipe {recipe.name!r}: GPTQ calibration covers {covered} of the {wanted} "
+                                  "attention and FFN projections (were the Hessians measured on this checkpoint?); "
+                                  "not written")
     qt = quantizer.Quantizer(bytearray(float_model))
     qt.load_quantization_recipe(recipe.rules())
-    if qt.need_calibration:  # dynamic recipes never do; a static rule here would be a table mistake
+    if qt.need_calibration and calibration is None:  # dynamic recipes never do; a static rule would be a table mistake
         raise EdgeExportError(f"recipe {recipe.name!r} needs calibration data, which this export does not take")
     # The padding row of the embedding table is all zeros: its blockwise scale is 0 and numpy warns
     # about 0/0 while quantising it. Harmless (the row dequantises to 0 * scale = 0); keep the log clean.
-    with np.errstate(divide="ignore", invalid="ignore"):
-        return bytes(qt.quantize(enable_progress_bar=libraries_verbose(), enable_progress_report=False).quantized_model)
+    from .calibration import hessians_left_whole
+
+    with np.errstate(divide="ignore", invalid="ignore"), hessians_left_whole():
+        return bytes(qt.quantize(calibration, enable_progress_bar=libraries_verbose(),
+                                 enable_progress_report=False).quantized_model)
 
 
 def weight_sharing(model_content: bytes) -> tuple[int, int]:

@@ -1,0 +1,154 @@
+"""GPTQ's calibration: what each projection of the encoder sees, measured on the corpus's own texts.
+
+GPTQ (Frantar et al., 2022, "GPTQ: Accurate Post-Training Quantization for Generative Pre-trained
+Transformers") rounds a weight's input columns one at a time and moves each rounding's error onto the
+columns not yet rounded, weighted by H = 2·XᵀX over the inputs X the layer sees: the error that reaches
+the layer's output is what is minimised, not the error of each weight. ai-edge-quantizer implements the
+rounding (algorithm "GPTQ", the recipes' `_gptq`); it needs H for each FULLY_CONNECTED op's input, which
+this module computes with torch hooks on the module the file is converted from, and hands over keyed by
+the op's input tensor in the main signature (the quantizer rounds a shared weight once, for all four).
+
+The texts are the two kinds the phone embeds: page windows under the document prompt and questions under
+the query prompt. No question is at hand at build time, so a sentence of a chunk stands for one
+(chunk.sentences, as the adapt stage's queries). Each kind weighs the same in H whatever its token count:
+calibrated on windows alone, the FR file's windows gained and the gold questions' minimum fell (BENCHMARKS.md).
+Windows and sentences come from chunks evenly spaced through the corpus; no gold file is read.
+
+Only the encoder layers' projections: the dense head sees one pooled vector per text, a few hundred
+samples for a 768- or 3,072-wide input, too few for H; it keeps round-to-nearest.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from contextlib import contextmanager
+from dataclasses import dataclass
+
+import numpy as np
+import torch
+
+from ..chunk.sentences import pick_sentence
+from ..embedding.prompts import query_prompt
+from ..model.spec import DOCUMENT_PROMPT
+
+CALIBRATION_WINDOWS = 128  # x ~250 tokens: ~40 tokens per input dimension of the widest projection (1,152)
+CALIBRATION_SENTENCES = 512
+QUERY_TASK = "question answering"  # the bundle's query prompt (BundleConfig.query_task's default)
+_BATCH = 8
+
+
+@dataclass(frozen=True)
+class CalibrationTexts:
+    """Token ids of each kind of text, as the model reads them."""
+
+    windows: list[list[int]]
+    sentences: list[list[int]]
+
+    def describe(self) -> dict:
+        return {"windows": len(self.windows), "sentences": len(self.sentences),
+                "window_prompt": DOCUMENT_PROMPT, "sentence_prompt": query_prompt(QUERY_TASK),
+                "weighting": "each kind of text equally"}
+
+
+def evenly_spaced(count: int, wanted: int) -> list[int]:
+    """`wanted` indices spread over range(count) (all of them when there are fewer)."""
+    if count <= wanted:
+        return list(range(count))
+    return [int((k + 0.5) * count / wanted) for k in range(wanted)]
+
+
+def calibration_texts(chunks: list[dict], tokenizer, seq_len: int) -> CalibrationTexts:
+    """Windows of CALIBRATION_WINDOWS chunks and sentences of CALIBRATION_SENTENCES chunks of a corpus file."""
+    windows = [tokenizer.model_input(chunks[i]["text"], DOCUMENT_PROMPT, seq_len).ids
+               for i in evenly_spaced(len(chunks), CALIBRATION_WINDOWS)]
+    picked = [pick_sentence(chunk["text"], chunk.get("id") or chunk["text"]) for chunk in chunks]
+    candidates = [p[0] for p in picked if p is not None]
+    question = query_prompt(QUERY_TASK)
+    sentences = [tokenizer.model_input(candidates[i], question, seq_len).ids
+                 for i in evenly_spaced(len(candidates), CALIBRATION_SENTENCES)]
+    return CalibrationTexts(windows, sentences)
+
+
+def weight_key(weight: np.ndarray) -> str:
+    """A projection by its float32 weight bytes: the converted file stores the torch weight as it is."""
+    return hashlib.sha256(np.ascontiguousarray(weight, dtype=np.float32).tobytes()).hexdigest()
+
+
+def linear_hessians(module, texts: CalibrationTexts) -> dict[str, np.ndarray]:
+    """{weight_key of each encoder-layer projection: H}, H = 2·(mean xᵀx over the windows' tokens + the
+    same over the sentences' tokens), padding left out."""
+    linears = {name: m for name, m in module.encoder.layers.named_modules() if isinstance(m, torch.nn.Linear)}
+    state: dict = {}
+
+    def hook(name):
+        def record(_module, inputs, _output):
+            x = inputs[0]
+            # q, k and v read one tensor, one after another: its product is computed once. (By identity,
+            # with the tensor held: a freed tensor's memory, hence its data_ptr, is soon another's.)
+            if state["last"][0] is not x:
+                rows = x[state["valid"]].float()
+                state["last"] = (x, (rows.T @ rows).double())
+            sums = state["sums"]
+            sums[name] = sums.get(name, 0) + state["last"][1]
+        return record
+
+    handles = [m.register_forward_hook(hook(name)) for name, m in linears.items()]
+    state["last"] = (None, None)
+    hessians: dict[str, torch.Tensor] = {}
+    try:
+        with torch.no_grad():
+            for kind in (texts.windows, texts.sentences):
+                if not kind:
+                    continue
+                state["sums"], tokens = {}, 0
+                order = sorted(range(len(kind)), key=lambda i: len(kind[i]))  # batches of like lengths pad little
+                for start in range(0, len(order), _BATCH):
+                    batch = [kind[i] for i in order[start:start + _BATCH]]
+                    ids = torch.zeros(len(batch), max(map(len, batch)), dtype=torch.int32)
+                    for row, seq in enumerate(batch):
+                        ids[row, : len(seq)] = torch.tensor(seq, dtype=torch.int32)
+                    state["valid"], state["last"] = ids != module.pad_id, (None, None)
+                    tokens += int(state["valid"].sum())
+                    module(ids)
+                for name, total in state["sums"].items():
+                    hessians[name] = hessians.get(name, 0) + total * (2.0 / tokens)
+    finally:
+        for handle in handles:
+            handle.remove()
+    return {weight_key(linears[name].weight.detach().numpy()): h.float().numpy() for name, h in hessians.items()}
+
+
+def quantizer_calibration(float_model: bytes, hessians: dict[str, np.ndarray]) -> dict[str, dict]:
+    """The calibration result ai-edge-quantizer's GPTQ reads: for each FULLY_CONNECTED op of the main
+    subgraph whose weight is one of `hessians`' projections, its input tensor's name → {"hessian", ...}."""
+    from ai_edge_quantizer.utils import tfl_flatbuffer_utils as tfu
+
+    model = tfu.read_model(float_model)
+    subgraph = model.subgraphs[0]
+    result = {}
+    for op in subgraph.operators:
+        if len(op.inputs) < 2 or op.inputs[1] < 0:
+            continue
+        data = model.buffers[subgraph.tensors[op.inputs[1]].buffer].data
+        if data is None or len(data) == 0:
+            continue
+        hessian = hessians.get(hashlib.sha256(np.asarray(data, np.uint8).tobytes()).hexdigest())
+        if hessian is not None:
+            result[tfu.get_tensor_name(subgraph.tensors[op.inputs[0]])] = {"hessian": hessian, "num_samples": 1}
+    return result
+
+
+@contextmanager
+def hessians_left_whole():
+    """ai-edge-quantizer 0.10.0's GPTQ damps the Hessian's diagonal in place and then "restores" it from
+    `np.diag(hessian)`, a view of that same diagonal: the damping stays. A Hessian read by several ops (q,
+    k and v share an input) was damped once more for each, and a second quantisation with the same
+    Hessians gave another file. Inside this block the quantizer damps a copy."""
+    from ai_edge_quantizer.algorithms.uniform_quantize import gptq
+
+    original = gptq._prepare_hessian_inverse
+    gptq._prepare_hessian_inverse = lambda hessian, *args, **kwargs: original(hessian.copy(), *args, **kwargs)
+    try:
+        yield
+    finally:
+        gptq._prepare_hessian_inverse = original
