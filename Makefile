@@ -21,7 +21,7 @@ export SOURCE_DATE_EPOCH
 # The TFLite converter orders two constant buffers of the same shape (the local and global rotary tables)
 # by Python's per-process string hashing: the same export gives one of two byte-different, equivalent files
 # (measured on the tiny model: hash seeds 1 and 6 give one file, 2-5, 7 and 8 the other). A fixed seed makes
-# every export through make the same file; set PYTHONHASHSEED yourself when calling edge-export directly.
+# every export through make the same file (the edge-export command fixes it too: cli.HASH_SEED).
 PYTHONHASHSEED ?= 0
 export PYTHONHASHSEED
 

@@ -85,15 +85,12 @@ def main() -> None:
 
     @functools.cache
     def gptq_hessians():  # what `edge-export export` measures for a _gptq recipe, on --corpus
-        from edge_export.chunk.load import load_chunks
         from edge_export.embedding.model_def import load_module
-        from edge_export.export.calibration import calibration_texts, linear_hessians
-        from edge_export.tokenizer import Tokenizer
+        from edge_export.export.calibration import corpus_hessians
 
         if args.corpus is None:
             parser.error("a _gptq recipe is calibrated on a corpus: give --corpus (the bundle's chunks file)")
-        texts = calibration_texts(load_chunks(args.corpus), Tokenizer(model_dir / "tokenizer.model"), 256)
-        return linear_hessians(load_module(model_dir), texts)
+        return corpus_hessians(load_module(model_dir), args.corpus, model_dir / "tokenizer.model", 256)[1]
     args.out_dir.mkdir(parents=True, exist_ok=True)
     bundle = open_bundle(args.bundle)
     chunks = bundle.chunks[:: args.every]

@@ -10,7 +10,7 @@ import pytest
 
 from edge_export.errors import EdgeExportError
 from edge_export.export.calibration import (
-    CalibrationTexts, calibration_texts, evenly_spaced, linear_hessians, quantizer_calibration, weight_key,
+    CalibrationTexts, calibration_texts, linear_hessians, quantizer_calibration, weight_key,
 )
 from edge_export.export.recipes import UnknownRecipe, parse_recipe
 from edge_export.export.tflite import export_tflite, quantize, weight_sharing
@@ -48,12 +48,6 @@ def gptq_exports(tiny_model_dir, corpus_file, tmp_path_factory):
     nearest = export_tflite(tiny_model_dir, root, recipe=RTN, vocab=vocab, reuse_fp32=fp32.path)
     gptq = export_tflite(tiny_model_dir, root, recipe=RTN + "_gptq", vocab=vocab, reuse_fp32=fp32.path)
     return {"vocab": vocab, "fp32": fp32, "nearest": nearest, "gptq": gptq}
-
-
-def test_evenly_spaced_spreads_the_picks_and_takes_all_of_a_short_list():
-    assert evenly_spaced(3, 8) == [0, 1, 2]
-    picks = evenly_spaced(100, 4)
-    assert picks == [12, 37, 62, 87] and len(set(evenly_spaced(1000, 128))) == 128
 
 
 def test_calibration_texts_are_windows_and_question_shaped_sentences(corpus_chunks, tiny_model_dir):

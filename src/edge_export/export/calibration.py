@@ -12,7 +12,8 @@ The texts are the two kinds the phone embeds: page windows under the document pr
 the query prompt. No question is at hand at build time, so a sentence of a chunk stands for one
 (chunk.sentences, as the adapt stage's queries). Each kind weighs the same in H whatever its token count:
 calibrated on windows alone, the FR file's windows gained and the gold questions' minimum fell (BENCHMARKS.md).
-Windows and sentences come from chunks evenly spaced through the corpus; no gold file is read.
+Windows and sentences come from chunks at a fixed stride through the corpus (edge_export.sampling);
+no gold file is read.
 
 Only the encoder layers' projections: the dense head sees one pooled vector per text, a few hundred
 samples for a 768- or 3,072-wide input, too few for H; it keeps round-to-nearest.
@@ -30,6 +31,9 @@ import torch
 from ..chunk.sentences import pick_sentence
 from ..embedding.prompts import query_prompt
 from ..model.spec import DOCUMENT_PROMPT
+from ..runtime.base import pad_ids
+from ..sampling import evenly_spaced
+from .recipes import weight_ops_of
 
 CALIBRATION_WINDOWS = 128  # x ~250 tokens: ~40 tokens per input dimension of the widest projection (1,152)
 CALIBRATION_SENTENCES = 512
@@ -50,23 +54,25 @@ class CalibrationTexts:
                 "weighting": "each kind of text equally"}
 
 
-def evenly_spaced(count: int, wanted: int) -> list[int]:
-    """`wanted` indices spread over range(count) (all of them when there are fewer)."""
-    if count <= wanted:
-        return list(range(count))
-    return [int((k + 0.5) * count / wanted) for k in range(wanted)]
-
-
 def calibration_texts(chunks: list[dict], tokenizer, seq_len: int) -> CalibrationTexts:
-    """Windows of CALIBRATION_WINDOWS chunks and sentences of CALIBRATION_SENTENCES chunks of a corpus file."""
-    windows = [tokenizer.model_input(chunks[i]["text"], DOCUMENT_PROMPT, seq_len).ids
-               for i in evenly_spaced(len(chunks), CALIBRATION_WINDOWS)]
+    """Windows of CALIBRATION_WINDOWS chunks and sentences of CALIBRATION_SENTENCES chunks of a corpus file,
+    picked by the project's sampling rule."""
+    windows = [tokenizer.model_input(chunk["text"], DOCUMENT_PROMPT, seq_len).ids
+               for chunk in evenly_spaced(chunks, CALIBRATION_WINDOWS)]
     picked = [pick_sentence(chunk["text"], chunk.get("id") or chunk["text"]) for chunk in chunks]
-    candidates = [p[0] for p in picked if p is not None]
     question = query_prompt(QUERY_TASK)
-    sentences = [tokenizer.model_input(candidates[i], question, seq_len).ids
-                 for i in evenly_spaced(len(candidates), CALIBRATION_SENTENCES)]
+    sentences = [tokenizer.model_input(sentence, question, seq_len).ids
+                 for sentence in evenly_spaced([p[0] for p in picked if p is not None], CALIBRATION_SENTENCES)]
     return CalibrationTexts(windows, sentences)
+
+
+def corpus_hessians(module, corpus, tokenizer_path, seq_len: int) -> tuple[CalibrationTexts, dict[str, np.ndarray]]:
+    """The texts of a chunk corpus file and the Hessians `module` gives on them: what a `_gptq` export rounds with."""
+    from ..chunk.load import load_chunks
+    from ..tokenizer import Tokenizer
+
+    texts = calibration_texts(load_chunks(corpus), Tokenizer(tokenizer_path), seq_len)
+    return texts, linear_hessians(module, texts)
 
 
 def weight_key(weight: np.ndarray) -> str:
@@ -104,9 +110,7 @@ def linear_hessians(module, texts: CalibrationTexts) -> dict[str, np.ndarray]:
                 order = sorted(range(len(kind)), key=lambda i: len(kind[i]))  # batches of like lengths pad little
                 for start in range(0, len(order), _BATCH):
                     batch = [kind[i] for i in order[start:start + _BATCH]]
-                    ids = torch.zeros(len(batch), max(map(len, batch)), dtype=torch.int32)
-                    for row, seq in enumerate(batch):
-                        ids[row, : len(seq)] = torch.tensor(seq, dtype=torch.int32)
+                    ids = torch.from_numpy(pad_ids(batch, max(map(len, batch))))
                     state["valid"], state["last"] = ids != module.pad_id, (None, None)
                     tokens += int(state["valid"].sum())
                     module(ids)
@@ -124,17 +128,13 @@ def quantizer_calibration(float_model: bytes, hessians: dict[str, np.ndarray]) -
     from ai_edge_quantizer.utils import tfl_flatbuffer_utils as tfu
 
     model = tfu.read_model(float_model)
-    subgraph = model.subgraphs[0]
     result = {}
-    for op in subgraph.operators:
-        if len(op.inputs) < 2 or op.inputs[1] < 0:
-            continue
-        data = model.buffers[subgraph.tensors[op.inputs[1]].buffer].data
-        if data is None or len(data) == 0:
-            continue
-        hessian = hessians.get(hashlib.sha256(np.asarray(data, np.uint8).tobytes()).hexdigest())
-        if hessian is not None:
-            result[tfu.get_tensor_name(subgraph.tensors[op.inputs[0]])] = {"hessian": hessian, "num_samples": 1}
+    for op in weight_ops_of(model):
+        data = model.buffers[op.weight_buffer].data  # None where stored by offset (files over 2 GB): not matched,
+        if op.subgraph == 0 and op.op_type == "FULLY_CONNECTED" and data is not None:  # which the coverage check names
+            hessian = hessians.get(hashlib.sha256(np.asarray(data, np.uint8).tobytes()).hexdigest())
+            if hessian is not None:
+                result[op.input_name] = {"hessian": hessian, "num_samples": 1}
     return result
 
 

@@ -350,11 +350,17 @@ class WeightOp:
 
 def weight_ops(model_content: bytes) -> list[WeightOp]:
     """Every FULLY_CONNECTED / EMBEDDING_LOOKUP op with a constant weight, in every subgraph."""
+    from ai_edge_quantizer.utils import tfl_flatbuffer_utils as tfu
+
+    return weight_ops_of(tfu.read_model(model_content))
+
+
+def weight_ops_of(model) -> list[WeightOp]:
+    """weight_ops of a model already read (tfl_flatbuffer_utils.read_model): a 1 GB file is read once."""
     from ai_edge_litert import schema_py_generated as schema
     from ai_edge_quantizer.utils import tfl_flatbuffer_utils as tfu
 
     type_names = {v: k for k, v in vars(schema.TensorType).items() if not k.startswith("_")}
-    model = tfu.read_model(model_content)
     found = []
     for index, subgraph in enumerate(model.subgraphs):
         for op in subgraph.operators:

@@ -266,13 +266,10 @@ def export_tflite(model_dir, out_dir, *, recipe: str = "dynamic_wi8_afp32", seq_
         quiet_libraries()  # before the checkpoint and the converter load
         module = load_module(model_dir)
     if parsed.gptq:  # on the module as loaded: the corpus's tokens are in any restricted table
-        from ..chunk.load import load_chunks
-        from ..tokenizer import Tokenizer
-        from .calibration import calibration_texts, linear_hessians
+        from .calibration import corpus_hessians
 
         started = time.perf_counter()
-        texts = calibration_texts(load_chunks(vocab.corpus), Tokenizer(tokenizer_path), seq_len)
-        hessians = linear_hessians(module, texts)
+        texts, hessians = corpus_hessians(module, vocab.corpus, tokenizer_path, seq_len)
         calibration_s = time.perf_counter() - started
 
     started = time.perf_counter()
@@ -333,7 +330,7 @@ def export_tflite(model_dir, out_dir, *, recipe: str = "dynamic_wi8_afp32", seq_
             "parity_by_signature": {name: asdict(p) for name, p in parities.items()},
             "weights_shared": f"{shared}/{total}",
             "convert_s": round(convert_s, 3), "quantize_s": round(quantize_s, 3),
-            **({"calibration": {**texts.describe(), "corpus": vocab.describe()["corpus"],
+            **({"calibration": {**texts.describe(), "corpus": vocab_info["corpus"],
                                 "corpus_sha256": vocab.corpus_sha256, "calibration_s": round(calibration_s, 3)}}
                if parsed.gptq else {}),
             "validation_s": round(validation_s, 3),
