@@ -29,6 +29,8 @@ from pathlib import Path
 
 import numpy as np
 
+from edge_export.export.recipes import parse_recipe
+
 sys.path.insert(0, str(Path(__file__).parent))
 from bench_vocab_outside import ENGLISH  # noqa: E402
 from multilingual_queries import QUESTIONS, all_questions  # noqa: E402
@@ -36,7 +38,6 @@ from multilingual_queries import QUESTIONS, all_questions  # noqa: E402
 
 def quantised(fp32: Path, recipe: str, out_dir: Path, hessians=None) -> Path:
     from edge_export.atomic import atomic_path
-    from edge_export.export.recipes import parse_recipe
     from edge_export.export.compact import compact_model
     from edge_export.export.tflite import quantize
 
@@ -108,7 +109,7 @@ def main() -> None:
     fp32 = {name: reference.vectors(keys, texts, prompts) for name, (texts, prompts, keys) in sets.items()}
 
     files = list(args.baseline) + [quantised(args.fp32, recipe, args.out_dir,
-                                             gptq_hessians if recipe.endswith("_gptq") else None)
+                                             gptq_hessians if parse_recipe(recipe).gptq else None)
                                    for recipe in args.recipe]
     tokenizer = bundle.tokenizer_path
     question_ids = np.array([bundle.embedder().tokenizer.model_input(sets[args.gold[0].stem][0][0], q_prompt, 32).ids],

@@ -12,7 +12,7 @@ from edge_export.errors import EdgeExportError
 from edge_export.export.calibration import (
     CalibrationTexts, calibration_texts, linear_hessians, quantizer_calibration, weight_key,
 )
-from edge_export.export.recipes import UnknownRecipe, parse_recipe
+from edge_export.export.recipes import UnknownRecipe, group_of, parse_recipe, weight_ops
 from edge_export.export.tflite import export_tflite, quantize, weight_sharing
 
 RTN = "dynamic_wi8_afp32_f4b32L0-1_t4hr"
@@ -128,6 +128,36 @@ def test_gptq_rounding_is_the_same_on_every_run(gptq_exports, module, corpus_chu
     first, second = (hashlib.sha256(quantize(fp32, recipe, hessians)).hexdigest() for _ in range(2))
     assert first == second
     assert len(quantizer_calibration(fp32, hessians)) == 2 * 4  # per layer: q/k/v's input, o, gate/up's, down
+
+
+def weights_by_group(content: bytes) -> dict[str, list[bytes]]:
+    """The main signature's weight bytes, per recipe group, in op order."""
+    from ai_edge_quantizer.utils import tfl_flatbuffer_utils as tfu
+
+    buffers, found = tfu.read_model(content).buffers, {}
+    for op in weight_ops(content):
+        if op.subgraph == 0:
+            found.setdefault("".join(group_of(op)), []).append(np.frombuffer(buffers[op.weight_buffer].data, np.uint8).tobytes())
+    return found
+
+
+def test_gptq4_rounds_the_int4_weights_by_gptq_and_the_int8_ones_to_nearest(gptq_exports, module, corpus_chunks,
+                                                                            tiny_model_dir):
+    from edge_export.tokenizer import Tokenizer
+
+    recipe = parse_recipe(RTN + "_gptq4")  # RTN: int8 attention, blockwise int4 FFN in both layers
+    rules = {rule["regex"]: rule["algorithm_key"] for rule in recipe.rules() if rule["operation"] == "FULLY_CONNECTED"}
+    assert "GPTQ" in rules.values() and "min_max_uniform_quantize" in rules.values()
+    assert recipe.describe()["rounding"] == "gptq (attention, FFN: 4/4b32)"
+    fp32 = gptq_exports["fp32"].path.read_bytes()
+    hessians = linear_hessians(module, calibration_texts(corpus_chunks, Tokenizer(tiny_model_dir / "tokenizer.model"), 256))
+    nearest, every, int4_only = (weights_by_group(quantize(fp32, parse_recipe(name), hessians))
+                                 for name in (RTN, RTN + "_gptq", RTN + "_gptq4"))
+    assert int4_only["a"] == nearest["a"] != every["a"]  # int8 attention: to nearest, as without GPTQ
+    assert int4_only["f"] == every["f"] != nearest["f"]  # int4 FFN: GPTQ's, each weight on its own Hessian
+    assert int4_only["p"] == nearest["p"] and int4_only["e"] == nearest["e"]
+    with pytest.raises(UnknownRecipe, match="_gptq4 rounds int4/int4b32"):
+        parse_recipe("dynamic_wi8_afp32_gptq4")  # int8 everywhere: nothing in int4
 
 
 def test_gptq_needs_a_corpus_and_hessians_of_this_checkpoint(gptq_exports, tiny_model_dir, tmp_path):

@@ -9,7 +9,7 @@ A recipe gives each weight group of EmbeddingGemmaModule a precision:
 
 Recipe names (also the file-name suffix, so only [A-Za-z0-9_.-]):
 
-    recipe    := base { override } [ "_gptq" ]   e.g.  e4_a8_f4_p8_f8L0-3.22-23,  dynamic_wi8_afp32_f4b32L3-15_t4_gptq
+    recipe    := base { override } [ "_gptq" | "_gptq4" ]   e.g.  e4_a8_f4_p8_f8L0-3.22-23,  dynamic_wi8_afp32_f4b32L3-15_t4_gptq
     base      := one of RECIPES (see the table below)
     override  := "_f" PREC "L" layers  |  "_a" PREC "L" layers  |  "_p" PREC  |  "_t" PREC
     PREC      := "32" (left float) | "8" | "4" | "4b32" | "8hr" | "4hr" | "2" | "32hr" (table tail only)
@@ -35,7 +35,9 @@ Recipe names (also the file-name suffix, so only [A-Za-z0-9_.-]):
     "_gptq" rounds the integer weights of the attention and FFN projections with GPTQ instead of to the
     nearest step (same bits, same scales, same file size): each rounding error is compensated on the
     weights not yet rounded, for what the layer sees on the corpus's texts (export.calibration), so the
-    export needs a corpus. The table and the dense head keep round-to-nearest.
+    export needs a corpus. The table and the dense head keep round-to-nearest. "_gptq4" does so for the
+    int4 projections only and rounds the int8 ones to nearest: int8's rounding error is a sixteenth of
+    int4's, and compensating it fits the weights to the calibration texts for little gain (BENCHMARKS.md).
 
 Ops are selected by their quantizer *scope*: the names of the op's output tensors, which litert-torch
 builds from the module path (`<Class>_<attribute>`, ModuleList children as `<Class>_<index>`). Rules
@@ -118,9 +120,10 @@ SELECTORS: dict[str, tuple[str, str]] = {
 TAIL_SELECTOR = ("EMBEDDING_LOOKUP", r"_embed_tokens_tail;")
 
 GPTQ_GROUPS = ("a", "f")  # the encoder layers' projections: the ones export.calibration measures
-GPTQ_SUFFIX = "_gptq"
-# GPTQ rounds to a uniform grid; a Hadamard-rotated weight goes through another algorithm
-_GPTQ_PRECISIONS = (Precision.INT8, Precision.INT4, Precision.INT4_B32)
+# Suffix → the precisions GPTQ rounds (longest suffix first). GPTQ rounds to a uniform grid; a
+# Hadamard-rotated weight goes through another algorithm.
+GPTQ_SUFFIXES = {"_gptq4": (Precision.INT4, Precision.INT4_B32),
+                 "_gptq": (Precision.INT8, Precision.INT4, Precision.INT4_B32)}
 
 # The groups a per-layer override may set, by their letter in a recipe name
 LAYER_GROUPS = {"f": "FFN", "a": "attention"}
@@ -139,7 +142,9 @@ class Recipe:
     # (group "f" or "a", precision, layers), in name order: later ones win
     layer_overrides: tuple[tuple[str, Precision, tuple[int, ...]], ...] = ()
     tail: Precision | None = None  # the table's second tier ("_t"): None = one table
-    gptq: bool = False  # "_gptq": attention and FFN weights rounded by GPTQ (export.calibration)
+    # The precisions of the attention and FFN weights GPTQ rounds (export.calibration): () = none,
+    # "_gptq" = int8 and int4, "_gptq4" = int4 only
+    gptq: tuple[Precision, ...] = ()
 
     @property
     def precisions(self) -> set[Precision]:
@@ -164,7 +169,7 @@ class Recipe:
 
     def rules(self) -> list[dict]:
         """The ai-edge-quantizer recipe (list of rules; later rules win)."""
-        rules = [_rule(*SELECTORS[g], p, gptq=self.gptq and g in GPTQ_GROUPS)
+        rules = [_rule(*SELECTORS[g], p, gptq=self.gptq if g in GPTQ_GROUPS else ())
                  for g, p in self.groups.items() if p is not Precision.FP32]
         for group, precision, layers in self.layer_overrides:  # an fp32 override is a no_quantize rule
             rules += [_rule("FULLY_CONNECTED", layer_regex(group, i), precision, gptq=self.gptq) for i in layers]
@@ -175,7 +180,8 @@ class Recipe:
                 "layer_overrides": [{"group": LAYER_GROUPS[g], "precision": p.value, "layers": list(ls)}
                                     for g, p, ls in self.layer_overrides],
                 "table_tail": self.tail.value if self.tail else None,
-                "rounding": "gptq (attention, FFN)" if self.gptq else "nearest",
+                "rounding": (f"gptq (attention, FFN: {'/'.join(p.value for p in self.gptq)})" if self.gptq
+                             else "nearest"),
                 "floor": {"mean": self.floor.mean, "min": self.floor.min}}
 
 
@@ -257,8 +263,9 @@ class UnknownRecipe(EdgeExportError, ValueError):
 
 def parse_recipe(name: str) -> Recipe:
     """`name` → Recipe; raises UnknownRecipe listing the choices."""
-    gptq = name.endswith(GPTQ_SUFFIX)
-    full_name, name = name, name.removesuffix(GPTQ_SUFFIX)
+    suffix = next((s for s in GPTQ_SUFFIXES if name.endswith(s)), "")
+    gptq = GPTQ_SUFFIXES.get(suffix, ())
+    full_name, name = name, name.removesuffix(suffix) if suffix else name
     # the longest table name the recipe starts with (base names contain "_p8", "_f4": not overrides)
     base = max((b for b in RECIPES if name == b or name.startswith(b + "_")), key=len, default=None)
     overrides, groups, tail, end = [], dict(RECIPES[base].groups) if base else {}, None, len(base or "")
@@ -281,7 +288,8 @@ def parse_recipe(name: str) -> Recipe:
             f"{'/'.join(p.value for p in _HEAD_PRECISIONS)}; layers like 0-3.22.23), _a<precision>L<layers> "
             f"(attention of those layers), _p<precision> (the "
             f"dense head), _t<precision> (a second tier of table rows: "
-            f"{'/'.join(p.value for p in TAIL_FLOORS)}), then optionally _gptq (GPTQ rounding), e.g. "
+            f"{'/'.join(p.value for p in TAIL_FLOORS)}), then optionally _gptq (GPTQ rounding) or _gptq4 (of the "
+            f"int4 weights only), e.g. "
             f"e4_a8_f4_p8_f8L0-3.22-23"
         )
     for tail_only in (Precision.INT2, Precision.FP32_HR):
@@ -292,7 +300,8 @@ def parse_recipe(name: str) -> Recipe:
     floor = named.floor if groups == named.groups else named.floor.loosest(OVERRIDE_FLOORS[groups["p"]])
     recipe = Recipe(full_name, groups, floor, tuple(overrides), tail, gptq)
     if gptq and not any(r.get("algorithm_key") == GPTQ_ALGORITHM for r in recipe.rules()):
-        raise UnknownRecipe(f"recipe {full_name!r}: _gptq rounds int8/int4 attention or FFN weights, and this "
+        raise UnknownRecipe(f"recipe {full_name!r}: {suffix} rounds "
+                            f"{'/'.join('int' + p.value for p in gptq)} attention or FFN weights, and this "
                             "recipe has none")
     return recipe
 
@@ -311,13 +320,13 @@ def _layers(spec: str, name: str) -> tuple[int, ...]:
 GPTQ_ALGORITHM = "GPTQ"  # ai-edge-quantizer's algorithm key
 
 
-def _rule(operation: str, regex: str, precision: Precision, *, gptq: bool = False) -> dict:
+def _rule(operation: str, regex: str, precision: Precision, *, gptq: tuple[Precision, ...] = ()) -> dict:
     if precision is Precision.FP32:
         return {"regex": regex, "operation": operation, "algorithm_key": "no_quantize"}
     bits = {Precision.INT8: 8, Precision.INT8_HR: 8, Precision.INT2: 2}.get(precision, 4)
     hadamard = precision in (Precision.INT8_HR, Precision.INT4_HR)
     algorithm = ("DECOMPOSED_HADAMARD_ROTATION" if hadamard
-                 else GPTQ_ALGORITHM if gptq and precision in _GPTQ_PRECISIONS else "min_max_uniform_quantize")
+                 else GPTQ_ALGORITHM if precision in gptq else "min_max_uniform_quantize")
     return {
         "regex": regex,
         "operation": operation,
