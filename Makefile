@@ -18,12 +18,6 @@ PARITY_BUDGETS ?= parity-budgets.toml
 # Byte-identical outputs run to run: dates come from here unless the caller sets it.
 SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null || echo 0)
 export SOURCE_DATE_EPOCH
-# The TFLite converter orders two constant buffers of the same shape (the local and global rotary tables)
-# by Python's per-process string hashing: the same export gives one of two byte-different, equivalent files
-# (measured on the tiny model: hash seeds 1 and 6 give one file, 2-5, 7 and 8 the other). A fixed seed makes
-# every export through make the same file (the edge-export command fixes it too: cli.HASH_SEED).
-PYTHONHASHSEED ?= 0
-export PYTHONHASHSEED
 
 .PHONY: help install test parity parity-arm test-real model models chunks android-assets bench bench-models bench-frontier bench-bundle bench-export bench-retrieval bench-adapt replay clean
 

@@ -93,24 +93,6 @@ def test_console_script_is_installed(tmp_path):
         assert verb in result.stdout
 
 
-def test_console_script_restarts_under_a_fixed_hash_seed_unless_the_caller_sets_one(monkeypatch, tmp_path):
-    # The export's bytes follow PYTHONHASHSEED (cli.HASH_SEED): the script restarts itself with it fixed.
-    import edge_export.cli as cli
-
-    restarts = []
-    monkeypatch.setattr(cli.os, "execv", lambda exe, args: restarts.append((exe, args, cli.os.environ.get("PYTHONHASHSEED"))))
-    monkeypatch.setattr(sys, "argv", ["edge-export", "search", str(tmp_path), "a question"])
-    monkeypatch.setenv("PYTHONHASHSEED", "random")
-    assert cli.main() != 0 and restarts == []  # the caller's seed kept: run here (and refused: not a bundle)
-    monkeypatch.delenv("PYTHONHASHSEED")
-    assert cli.main() != 0  # execv is a stub here, so the command runs on after the "restart"
-    assert restarts == [(sys.executable, [sys.executable, "-m", "edge_export.cli", "search", str(tmp_path),
-                                          "a question"], cli.HASH_SEED)]
-    # The restarted command is the same CLI: `python -m edge_export.cli` runs it.
-    ran = subprocess.run([sys.executable, "-m", "edge_export.cli", "--help"], capture_output=True, text=True)
-    assert ran.returncode == 0 and "verify-bundle" in ran.stdout
-
-
 def test_outputs_are_readable_by_others(tmp_path, trained_tokenizer_path):
     pdfs = tmp_path / "pdfs"
     make_pdf(pdfs / "a.pdf", ["Enough text on this page to make a valid chunk for the schema rules."])

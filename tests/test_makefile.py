@@ -74,12 +74,3 @@ def test_both_parity_targets_judge_the_bundle_under_the_repo_budgets(target):
                           text=True, check=True).stdout.strip().splitlines()[-1]
     assert "parity android_assets/fr --gold" in last and "--budgets b.toml" in last
     assert last.endswith("--arm") == (target == "parity-arm")
-
-
-def test_make_fixes_the_hash_seed_the_converter_orders_buffers_by():
-    # make's recipes run with PYTHONHASHSEED exported (the export's bytes depend on it), a caller's value wins
-    run = ["make", "-s", "--no-print-directory", "-C", str(ROOT), "-f", "Makefile", "-f", "-", "show-seed"]
-    rule = "show-seed:\n\t@python3 -c 'import sys; print(sys.flags.hash_randomization)'\n"
-    assert subprocess.run(run, input=rule, capture_output=True, text=True, check=True).stdout.strip() == "0"
-    given = subprocess.run([*run, "PYTHONHASHSEED=random"], input=rule, capture_output=True, text=True, check=True)
-    assert given.stdout.strip() == "1"

@@ -612,23 +612,7 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-# The TFLite converter orders two same-shaped constant buffers (the local and global rotary tables) by Python's
-# per-process string hashing, so an export's bytes depend on PYTHONHASHSEED (README, "Deterministic"). The
-# console script fixes it as the Makefile does, by starting itself again once; a caller's value wins.
-HASH_SEED = "0"
-
-
-def _with_fixed_hash_seed(argv: list[str]) -> None:
-    """Re-run this command under PYTHONHASHSEED=HASH_SEED when the environment sets none (does not return)."""
-    os.environ["PYTHONHASHSEED"] = HASH_SEED
-    sys.stdout.flush()
-    sys.stderr.flush()
-    os.execv(sys.executable, [sys.executable, "-m", "edge_export.cli", *argv])
-
-
 def main(argv: list[str] | None = None) -> int:
-    if argv is None and "PYTHONHASHSEED" not in os.environ:  # the console script; tests pass argv
-        _with_fixed_hash_seed(sys.argv[1:])
     args = build_parser().parse_args(argv)
     if args.verbose:  # through the environment: embed workers and local Ray actors inherit it
         from .runtime.litert_logging import LOG_ENV

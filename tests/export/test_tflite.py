@@ -503,3 +503,20 @@ def test_no_constant_is_stored_per_signature(fp32_content):
                 users.setdefault(tensor.buffer, set()).add(index)
     own = {i: sum(len(model.buffers[b].data) for b, s in users.items() if s == {i}) for i in range(4)}
     assert all(size < 1024 for size in own.values()), own
+
+
+def test_the_export_is_the_same_file_under_any_hash_seed(tiny_model_dir, tmp_path):
+    """Python's string hashing differs per process: the converted file must not follow it (the rotary tables
+    of the two attention kinds were traced in a set's order: seeds 1 and 2 gave two byte-different files)."""
+    import os
+    import subprocess
+    import sys
+
+    digests = []
+    for seed in ("1", "2"):
+        out = tmp_path / seed
+        subprocess.run([sys.executable, "-m", "edge_export.cli", "export", "--model", str(tiny_model_dir), "--format",
+                        "tflite", "--quant", "fp32", "--no-validate", "-q", "-o", str(out)],
+                       env={**os.environ, "PYTHONHASHSEED": seed}, check=True, capture_output=True)
+        digests.append(hashlib.sha256(next(out.glob("*.tflite")).read_bytes()).hexdigest())
+    assert digests[0] == digests[1]

@@ -102,7 +102,10 @@ class EmbeddingGemmaModule(nn.Module):
         # cos and sin per layer type and per signature (2 MB over the four); counted, they are a few ops.
         position_ids = torch.cumsum((input_ids != -1).to(torch.int32), dim=1, dtype=torch.int32) - 1
         masks = additive_masks(valid, self.sliding_window, hidden.dtype, position_ids)
-        rope = {t: enc.rotary_emb(hidden, position_ids, t) for t in set(self.layer_types)}
+        # Sorted, not a set: the order traced here is the order of the two rotary tables' buffers in the
+        # converted file, and a set of strings iterates in Python's per-process hash order (one of two
+        # byte-different files run to run). Sorted is the order PYTHONHASHSEED=0 gave, the files make built.
+        rope = {t: enc.rotary_emb(hidden, position_ids, t) for t in sorted(set(self.layer_types))}
         for layer, layer_type in zip(enc.layers, self.layer_types):
             hidden = layer(hidden, position_embeddings=rope[layer_type], attention_mask=masks[layer_type],
                            position_ids=position_ids)
