@@ -30,10 +30,11 @@ import torch
 
 from ..chunk.sentences import pick_sentence
 from ..embedding.prompts import query_prompt
+from ..errors import EdgeExportError
 from ..model.spec import DOCUMENT_PROMPT
 from ..runtime.base import pad_ids
 from ..sampling import evenly_spaced
-from .recipes import weight_ops_of
+from .recipes import group_of, weight_ops_of
 
 CALIBRATION_WINDOWS = 128  # x ~250 tokens: ~40 tokens per input dimension of the widest projection (1,152)
 CALIBRATION_SENTENCES = 512
@@ -122,19 +123,29 @@ def linear_hessians(module, texts: CalibrationTexts) -> dict[str, np.ndarray]:
     return {weight_key(linears[name].weight.detach().numpy()): h.float().numpy() for name, h in hessians.items()}
 
 
-def quantizer_calibration(float_model: bytes, hessians: dict[str, np.ndarray]) -> dict[str, dict]:
-    """The calibration result ai-edge-quantizer's GPTQ reads: for each FULLY_CONNECTED op of the main
-    subgraph whose weight is one of `hessians`' projections, its input tensor's name → {"hessian", ...}."""
+def quantizer_calibration(float_model: bytes, hessians: dict[str, np.ndarray], *,
+                          name: str = "the converted model", recipe_name: str = "") -> dict[str, dict]:
+    """The calibration result ai-edge-quantizer's GPTQ reads: for each attention and FFN projection of the
+    main subgraph, its input tensor's name → {"hessian", ...}, the Hessian found by its weight's bytes.
+    Raises, naming `name`, unless every projection has one: the quantizer would round the others to
+    nearest without a word."""
     from ai_edge_quantizer.utils import tfl_flatbuffer_utils as tfu
 
     model = tfu.read_model(float_model)
-    result = {}
+    result, wanted, covered = {}, 0, 0
     for op in weight_ops_of(model):
-        data = model.buffers[op.weight_buffer].data  # None where stored by offset (files over 2 GB): not matched,
-        if op.subgraph == 0 and op.op_type == "FULLY_CONNECTED" and data is not None:  # which the coverage check names
-            hessian = hessians.get(hashlib.sha256(np.asarray(data, np.uint8).tobytes()).hexdigest())
-            if hessian is not None:
-                result[op.input_name] = {"hessian": hessian, "num_samples": 1}
+        if op.subgraph != 0 or group_of(op) not in (["a"], ["f"]):
+            continue
+        wanted += 1
+        data = model.buffers[op.weight_buffer].data  # None where stored by offset (files over 2 GB): not matched
+        hessian = None if data is None else hessians.get(hashlib.sha256(np.asarray(data, np.uint8).tobytes()).hexdigest())
+        if hessian is not None:
+            covered += 1
+            result[op.input_name] = {"hessian": hessian, "num_samples": 1}
+    if covered != wanted:
+        raise EdgeExportError(f"{name}: recipe {recipe_name!r}: GPTQ calibration covers {covered} of the {wanted} "
+                              "attention and FFN projections (were the Hessians measured on this checkpoint?); "
+                              "not written")
     return result
 
 

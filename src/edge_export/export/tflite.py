@@ -45,7 +45,7 @@ from ..model.spec import DOCUMENT_PROMPT
 from ..runtime.base import pad_ids
 from ..runtime.litert import LiteRTEmbedder
 from .compact import compact_model
-from .recipes import Floor, Recipe, check_selectors, group_of, parse_recipe, weight_ops
+from .recipes import Floor, Recipe, check_selectors, parse_recipe, weight_ops
 from .stem import artifact_stem
 from .verify import VALIDATION_TEXTS, verify
 
@@ -438,19 +438,12 @@ def quantize(float_model: bytes, recipe: Recipe, hessians: dict[str, np.ndarray]
 
     from ..runtime.library_logs import libraries_verbose
 
-    per_group = check_selectors(float_model, recipe)
+    check_selectors(float_model, recipe)
     calibration = None
     if recipe.gptq:
         from .calibration import quantizer_calibration
 
-        calibration = quantizer_calibration(float_model, hessians or {})
-        covered = sum(1 for op in weight_ops(float_model) if op.subgraph == 0 and group_of(op) in (["a"], ["f"])
-                      and op.input_name in calibration)
-        wanted = per_group["a"] + per_group["f"]
-        if covered != wanted:  # the quantizer would round the others to nearest without a word
-            raise EdgeExportError(f"{name}: recipe {recipe.name!r}: GPTQ calibration covers {covered} of the {wanted} "
-                                  "attention and FFN projections (were the Hessians measured on this checkpoint?); "
-                                  "not written")
+        calibration = quantizer_calibration(float_model, hessians or {}, name=str(name), recipe_name=recipe.name)
     qt = quantizer.Quantizer(bytearray(float_model))
     qt.load_quantization_recipe(recipe.rules())
     if qt.need_calibration and calibration is None:  # dynamic recipes never do; a static rule would be a table mistake
