@@ -148,7 +148,7 @@ def test_gptq4_rounds_the_int4_weights_by_gptq_and_the_int8_ones_to_nearest(gptq
     recipe = parse_recipe(RTN + "_gptq4")  # RTN: int8 attention, blockwise int4 FFN in both layers
     rules = {rule["regex"]: rule["algorithm_key"] for rule in recipe.rules() if rule["operation"] == "FULLY_CONNECTED"}
     assert "GPTQ" in rules.values() and "min_max_uniform_quantize" in rules.values()
-    assert recipe.describe()["rounding"] == "gptq (attention, FFN: 4/4b32)"
+    assert recipe.describe()["rounding"] == "gptq (attention, FFN: 4/4b32/4b64/4b128)"
     fp32 = gptq_exports["fp32"].path.read_bytes()
     hessians = linear_hessians(module, calibration_texts(corpus_chunks, Tokenizer(tiny_model_dir / "tokenizer.model"), 256))
     nearest, every, int4_only = (weights_by_group(quantize(fp32, parse_recipe(name), hessians))
@@ -156,7 +156,7 @@ def test_gptq4_rounds_the_int4_weights_by_gptq_and_the_int8_ones_to_nearest(gptq
     assert int4_only["a"] == nearest["a"] != every["a"]  # int8 attention: to nearest, as without GPTQ
     assert int4_only["f"] == every["f"] != nearest["f"]  # int4 FFN: GPTQ's, each weight on its own Hessian
     assert int4_only["p"] == nearest["p"] and int4_only["e"] == nearest["e"]
-    with pytest.raises(UnknownRecipe, match="_gptq4 rounds int4/int4b32"):
+    with pytest.raises(UnknownRecipe, match="_gptq4 rounds int4/int4b32/int4b64/int4b128"):
         parse_recipe("dynamic_wi8_afp32_gptq4")  # int8 everywhere: nothing in int4
 
 

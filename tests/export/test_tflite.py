@@ -181,6 +181,21 @@ def test_ffn_override_quantises_only_the_named_layers(fp32_content):
         quantize(fp32_content, parse_recipe("e4_a8_f4_p8_f8L0.7"))
 
 
+@pytest.mark.parametrize("block", [32, 64])
+def test_blockwise_int4_stores_the_recipes_block_size(fp32_content, block):
+    from ai_edge_quantizer.utils import tfl_flatbuffer_utils as tfu
+
+    content = quantize(fp32_content, parse_recipe(f"dynamic_wi8_afp32_f4b{block}L0"))
+    tensors = tfu.read_model(content).subgraphs[0].tensors
+    by_layer = {}
+    for op in weight_ops(content):
+        if op.subgraph == 0 and group_of(op) == ["f"]:
+            weight = next(t for t in tensors if t.buffer == op.weight_buffer)
+            details = weight.quantization.details
+            by_layer.setdefault("Layer_0/" in op.scope, set()).add((op.weight_type, getattr(details, "blockSize", None)))
+    assert by_layer == {True: {("INT4", block)}, False: {("INT8", None)}}
+
+
 def test_attention_override_quantises_only_the_named_layers(fp32_content):
     content = quantize(fp32_content, parse_recipe("dynamic_wi8_afp32_a4b32L0"))
     by_group = {}

@@ -12,11 +12,12 @@ Recipe names (also the file-name suffix, so only [A-Za-z0-9_.-]):
     recipe    := base { override } [ "_gptq" | "_gptq4" ]   e.g.  e4_a8_f4_p8_f8L0-3.22-23,  dynamic_wi8_afp32_f4b32L3-15_t4_gptq
     base      := one of RECIPES (see the table below)
     override  := "_f" PREC "L" layers  |  "_a" PREC "L" layers  |  "_p" PREC  |  "_t" PREC
-    PREC      := "32" (left float) | "8" | "4" | "4b32" | "8hr" | "4hr" | "2" | "32hr" (table tail only)
+    PREC      := "32" (left float) | "8" | "4" | "4b32" | "4b64" | "4b128" | "8hr" | "4hr" | "2" | "32hr" (table tail only)
     layers    := item { "." item }    item := N | N "-" M    (layer indices, inclusive, 0-based)
 
     8 / 4   dynamic-range int8 / int4, per output channel (activations stay fp32); per row for the table
-    4b32    int4 in blocks of 32 along the input dimension
+    4b32    int4 in blocks of 32 along the input dimension, one fp16 scale per block (4b64, 4b128: blocks
+            of 64, 128: half, a quarter of the scales' bytes, a coarser step where a block holds an outlier)
     8hr/4hr int8 / int4 per channel after a Hadamard rotation, decomposed into builtin ops
             (RESHAPE + FULLY_CONNECTED with an fp32 matrix): no custom op is needed on the phone
     2       int2 per row (the table's second tier only)
@@ -63,6 +64,8 @@ class Precision(Enum):
     INT8 = "8"
     INT4 = "4"
     INT4_B32 = "4b32"
+    INT4_B64 = "4b64"
+    INT4_B128 = "4b128"
     INT8_HR = "8hr"
     INT4_HR = "4hr"
     INT2 = "2"
@@ -87,6 +90,8 @@ OVERRIDE_FLOORS: dict[Precision, Floor] = {
     Precision.INT8_HR: Floor(0.99, 0.97),
     Precision.INT4: Floor(0.96, 0.93),
     Precision.INT4_B32: Floor(0.96, 0.93),
+    Precision.INT4_B64: Floor(0.96, 0.93),
+    Precision.INT4_B128: Floor(0.96, 0.93),
     Precision.INT4_HR: Floor(0.96, 0.93),
 }
 
@@ -99,8 +104,13 @@ TAIL_FLOORS: dict[Precision, Floor] = {
     Precision.INT4: Floor(0.98, 0.96),
     Precision.INT4_HR: Floor(0.98, 0.96),
     Precision.INT4_B32: Floor(0.98, 0.96),
+    Precision.INT4_B64: Floor(0.98, 0.96),
+    Precision.INT4_B128: Floor(0.98, 0.96),
     Precision.INT2: Floor(0.96, 0.93),
 }
+# Blockwise precisions → ai-edge-quantizer's granularity (blocks along the input dimension)
+BLOCKWISE = {Precision.INT4_B32: "BLOCKWISE_32", Precision.INT4_B64: "BLOCKWISE_64",
+             Precision.INT4_B128: "BLOCKWISE_128"}
 # A rotated tail's rows are quantised as plain rows: the rotation (and the clipping for int4) is in the
 # float graph already.
 ROTATED_TAIL = {Precision.FP32_HR: Precision.FP32, Precision.INT4_HR: Precision.INT4}
@@ -122,8 +132,8 @@ TAIL_SELECTOR = ("EMBEDDING_LOOKUP", r"_embed_tokens_tail;")
 GPTQ_GROUPS = ("a", "f")  # the encoder layers' projections: the ones export.calibration measures
 # Suffix → the precisions GPTQ rounds (longest suffix first). GPTQ rounds to a uniform grid; a
 # Hadamard-rotated weight goes through another algorithm.
-GPTQ_SUFFIXES = {"_gptq4": (Precision.INT4, Precision.INT4_B32),
-                 "_gptq": (Precision.INT8, Precision.INT4, Precision.INT4_B32)}
+GPTQ_SUFFIXES = {"_gptq4": (Precision.INT4, *BLOCKWISE),
+                 "_gptq": (Precision.INT8, Precision.INT4, *BLOCKWISE)}
 
 # The groups a per-layer override may set, by their letter in a recipe name
 LAYER_GROUPS = {"f": "FFN", "a": "attention"}
@@ -334,7 +344,7 @@ def _rule(operation: str, regex: str, precision: Precision, *, gptq: tuple[Preci
         "op_config": {
             "weight_tensor_config": {
                 "num_bits": bits, "symmetric": True, "dtype": "INT",
-                "granularity": "BLOCKWISE_32" if precision is Precision.INT4_B32 else "CHANNELWISE",
+                "granularity": BLOCKWISE.get(precision, "CHANNELWISE"),
             },
             "compute_precision": "INTEGER",  # dynamic range: int weights, fp32 activations, no calibration
             "explicit_dequantize": False,
