@@ -223,10 +223,9 @@ def rank_pages(corpus: Corpus, prep: Prepared, i: int, cfg: Config) -> list[int]
     q = prep.by_prompt[cfg.prompt][i] if cfg.prompt else prep.whole[i]
     if cfg.fusion == "convex":
         return rank_pages_convex(corpus, prep, i, cfg)
-    lists = []
+    lists, scores = [], cosines(corpus, q, cfg)
     if cfg.vector == "whole":
-        lists.append((cfg.weights[0], vec_list(smoothed(corpus, cosines(corpus, q, cfg), cfg.smooth)
-                                               if cfg.smooth else cosines(corpus, q, cfg))))
+        lists.append((cfg.weights[0], vec_list(smoothed(corpus, scores, cfg.smooth) if cfg.smooth else scores)))
     elif cfg.vector == "parts-rrf":  # a: weight of each part's list against the whole question's 1
         lists.append((cfg.weights[0], vec_list(V @ q)))
         for p in prep.parts[i]:
@@ -255,7 +254,7 @@ def rank_pages(corpus: Corpus, prep: Prepared, i: int, cfg: Config) -> list[int]
     if cfg.page_bm25:
         lists.append((cfg.weights[1] * cfg.page_bm25, prep.bm25["pages-stem" if cfg.bm25 == "stem" else "pages"][i]))
     if cfg.bm25 != "none" and cfg.bm25_pages:
-        first = set(list(dict.fromkeys(corpus.page_of[np.lexsort((np.arange(len(V)), -cosines(corpus, q, cfg)))].tolist()))[:cfg.bm25_pages])
+        first = set(list(dict.fromkeys(corpus.page_of[np.lexsort((np.arange(len(V)), -scores))].tolist()))[:cfg.bm25_pages])
         lists.append((cfg.weights[1], [(p, sc) for p, sc in prep.bm25_all[i] if corpus.page_of[p] in first][:DEPTH]))
     elif cfg.bm25 != "none":
         lists.append((cfg.weights[1], prep.bm25[cfg.bm25][i]))
@@ -516,9 +515,9 @@ def main() -> None:
         levers = {name: grid for name, grid in grids().items()
                   if (args.also or "window" not in name) and (not args.only or any(o in name for o in args.only))}
         results = {}
-        # One table per gold file, each cross-validated on its own questions, each scoring the other files
-        # at the point it chose on all its questions (what the default would become).
-        # The other files' tables score the exam questions at their point (the rule's "or the reverse").
+        # One table per gold file, each cross-validated on its own questions: the exam table scores the other
+        # files at the point it chose on all its questions (what the default would become), the others score
+        # the exam questions at theirs (the rule's "or the reverse").
         for label, prep, extra in [(args.exam.name, exam, others)] + [(n, o, {args.exam.name: exam})
                                                                         for n, o in others.items()]:
             base_held = {c: cross_validate(corpus, prep, [c])[0] for c in {Config(), DEFAULTS, SHIPPED}}

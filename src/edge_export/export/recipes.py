@@ -83,15 +83,17 @@ class Floor:
         return Floor(min(self.mean, other.mean), min(self.min, other.min))
 
 
+# Blockwise precisions → ai-edge-quantizer's granularity (blocks along the input dimension)
+BLOCKWISE = {Precision.INT4_B32: "BLOCKWISE_32", Precision.INT4_B64: "BLOCKWISE_64",
+             Precision.INT4_B128: "BLOCKWISE_128"}
+
 # What a layer override (FFN or attention) at each precision lets the parity drop to (the int4 one is the mixed recipes' floor).
 OVERRIDE_FLOORS: dict[Precision, Floor] = {
     Precision.FP32: Floor(0.9999, 0.999),
     Precision.INT8: Floor(0.99, 0.97),
     Precision.INT8_HR: Floor(0.99, 0.97),
     Precision.INT4: Floor(0.96, 0.93),
-    Precision.INT4_B32: Floor(0.96, 0.93),
-    Precision.INT4_B64: Floor(0.96, 0.93),
-    Precision.INT4_B128: Floor(0.96, 0.93),
+    **dict.fromkeys(BLOCKWISE, Floor(0.96, 0.93)),
     Precision.INT4_HR: Floor(0.96, 0.93),
 }
 
@@ -103,14 +105,9 @@ TAIL_FLOORS: dict[Precision, Floor] = {
     Precision.INT8: Floor(0.99, 0.97),
     Precision.INT4: Floor(0.98, 0.96),
     Precision.INT4_HR: Floor(0.98, 0.96),
-    Precision.INT4_B32: Floor(0.98, 0.96),
-    Precision.INT4_B64: Floor(0.98, 0.96),
-    Precision.INT4_B128: Floor(0.98, 0.96),
+    **dict.fromkeys(BLOCKWISE, Floor(0.98, 0.96)),
     Precision.INT2: Floor(0.96, 0.93),
 }
-# Blockwise precisions → ai-edge-quantizer's granularity (blocks along the input dimension)
-BLOCKWISE = {Precision.INT4_B32: "BLOCKWISE_32", Precision.INT4_B64: "BLOCKWISE_64",
-             Precision.INT4_B128: "BLOCKWISE_128"}
 # A rotated tail's rows are quantised as plain rows: the rotation (and the clipping for int4) is in the
 # float graph already.
 ROTATED_TAIL = {Precision.FP32_HR: Precision.FP32, Precision.INT4_HR: Precision.INT4}
