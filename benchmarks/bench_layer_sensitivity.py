@@ -2,7 +2,7 @@
 
     .venv/bin/python benchmarks/bench_layer_sensitivity.py \
         --fp32 models/embeddinggemma-300m_seq256_v82k_fp32.tflite --base dynamic_wi8_afp32 \
-        --precision 4b32 --combine 4,6,8,10 [--group a]
+        --precision 4b32 --combine 4,6,8,10 [--group a] [--only 6-23]
 
 Each variant is the base recipe with the FFN (gate, up, down; `--group f`, the default) or the attention
 projections (q, k, v, o; `--group a`) of some layers overridden to `--precision` (the recipe grammar's
@@ -38,6 +38,8 @@ def main() -> None:
     parser.add_argument("--precision", default="4b32", help="precision tried per layer (4, 4b32, 4hr...)")
     parser.add_argument("--combine", default="4,8", help="counts of least sensitive layers to try together")
     parser.add_argument("--layers", type=int, default=24)
+    parser.add_argument("--only", help="layers to try alone, in the recipe grammar's layer list (e.g. 6-23); "
+                        "default: all --layers")
     parser.add_argument("--model-dir", type=Path, help="fp32 checkpoint (default: the cached one)")
     parser.add_argument("--chunks", type=Path, default=Path("build/fr/token-window-v1/chunks.json"))
     parser.add_argument("--gold", type=Path, default=Path("../shared/corpus/gold/gold_fr.json"))
@@ -47,7 +49,7 @@ def main() -> None:
     args = parser.parse_args()
 
     from edge_export.sampling import evenly_spaced  # the variants table's sample rule
-    from edge_export.export.recipes import parse_recipe
+    from edge_export.export.recipes import layer_list, parse_recipe
     from edge_export.export.tflite import quantize
     from edge_export.paths import model_cache_dir
     from edge_export.runtime import open_embedder
@@ -80,7 +82,8 @@ def main() -> None:
         return f"{args.base}_{args.group}{args.precision}L{layer_spec(layers)}"
 
     base = measure(args.base)
-    single = [(i, measure(override([i]))) for i in range(args.layers)]
+    tried = layer_list(args.only) if args.only else range(args.layers)
+    single = [(i, measure(override([i]))) for i in tried]
     ranked = sorted(single, key=lambda item: base["mean"] - item[1]["mean"])
     combined = [measure(override(i for i, _ in ranked[:k])) for k in map(int, args.combine.split(","))]
 

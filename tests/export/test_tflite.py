@@ -12,7 +12,7 @@ import pytest
 
 from edge_export.errors import EdgeExportError, ExportParityError
 from edge_export.export.recipes import (
-    RECIPES, SELECTORS, Floor, Precision, UnknownRecipe, group_of, parse_recipe, weight_ops,
+    RECIPES, SELECTORS, Floor, Precision, UnknownRecipe, group_of, layer_list, parse_recipe, weight_ops,
 )
 from edge_export.export.stem import bundle_filename
 from edge_export.export.tflite import (
@@ -226,6 +226,13 @@ def test_recipe_grammar():
         with pytest.raises(UnknownRecipe):
             parse_recipe(bad)
     assert set(SELECTORS) == {"e", "a", "f", "p"}
+
+
+def test_layer_list_reads_the_recipes_layer_grammar():
+    assert layer_list("1.3-5.12") == (1, 3, 4, 5, 12)
+    assert layer_list("4.2-4") == (4, 2, 3)  # in order given, each once
+    with pytest.raises(UnknownRecipe):
+        layer_list("5-3")
 
 
 def test_recipe_grammar_head_and_table_tail():

@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from edge_export.runtime.library_logs import LIBRARY_ENV, SAME_KERNELS_ENV, libraries_verbose
+from edge_export.runtime.library_logs import LIBRARY_ENV, SAME_KERNELS_ENV, libraries_verbose, quantizer_bars
 from edge_export.runtime.litert_logging import LOG_ENV
 
 EXPORT = """
@@ -17,8 +17,9 @@ import sys
 from edge_export.export.tflite import export_tflite
 export_tflite(sys.argv[1], sys.argv[2], recipe=sys.argv[3], short_seq_lens=(), validate=False)
 """
-# What each library printed in a default `make android-assets` before this module (one marker each). Not
-# here: ai-edge-quantizer's "Applying Transformations" bar, whose flag its quantize() does not pass on.
+# What each library printed in a default `make android-assets` before this module (one marker each).
+# ai-edge-quantizer's "Applying Transformations" bar shows only for 100 tensors or more (not the tiny
+# model): test_quantizer_bars below.
 CHATTER = ("Failed to load", "_pytree.py", "LeafSpec", "[START]", "absl::InitializeLog", "Loading weights",
            "Generating Quantization Parameters")
 
@@ -72,3 +73,22 @@ def test_the_converter_runs_the_same_kernels_on_every_host_even_when_verbose(mon
     monkeypatch.setenv("TF_ENABLE_ONEDNN_OPTS", "1")
     quiet_libraries()
     assert os.environ["TF_ENABLE_ONEDNN_OPTS"] == "1"
+
+
+def bar_output(capsys, **bar) -> str:
+    """What a quantizer progress bar of a real export's size (9,473 tensors) writes to stderr."""
+    from ai_edge_quantizer.utils import progress_utils
+
+    with progress_utils.ProgressBar(total_steps=9473, description="Applying Transformations to tensors:", **bar) as b:
+        b.update_single_step()
+    return capsys.readouterr().err
+
+
+@pytest.mark.parametrize("enable", [False, True])
+def test_quantizer_bars_follow_the_choice_even_where_the_library_passes_none(capsys, enable):
+    with quantizer_bars(enable):
+        shown = bar_output(capsys)
+        shown_though_asked = bar_output(capsys, enable=True)
+    assert ("Applying Transformations" in shown) is enable
+    assert ("Applying Transformations" in shown_though_asked) is enable
+    assert "Applying Transformations" in bar_output(capsys)  # the library's own default is back after the block

@@ -436,7 +436,7 @@ def quantize(float_model: bytes, recipe: Recipe, hessians: dict[str, np.ndarray]
     of the module it was converted from). `name`, the file it becomes, heads an error."""
     from ai_edge_quantizer import quantizer
 
-    from ..runtime.library_logs import libraries_verbose
+    from ..runtime.library_logs import libraries_verbose, quantizer_bars
 
     check_selectors(float_model, recipe)
     calibration = None
@@ -452,9 +452,9 @@ def quantize(float_model: bytes, recipe: Recipe, hessians: dict[str, np.ndarray]
     # about 0/0 while quantising it. Harmless (the row dequantises to 0 * scale = 0); keep the log clean.
     from .calibration import hessians_left_whole
 
-    with np.errstate(divide="ignore", invalid="ignore"), hessians_left_whole():
-        return bytes(qt.quantize(calibration, enable_progress_bar=libraries_verbose(),
-                                 enable_progress_report=False).quantized_model)
+    verbose = libraries_verbose()
+    with np.errstate(divide="ignore", invalid="ignore"), hessians_left_whole(), quantizer_bars(verbose):
+        return bytes(qt.quantize(calibration, enable_progress_bar=verbose, enable_progress_report=False).quantized_model)
 
 
 def weight_sharing(model_content: bytes) -> tuple[int, int]:

@@ -8,13 +8,15 @@ litert-torch's progress lines, the MLIR converter's absl lines ("All log message
 absl::InitializeLog() ..."), transformers' and ai-edge-quantizer's progress bars. Each is switched off by
 its own library's setting: a logger's level, an environment variable the library reads
 (LITERT_TORCH_SHOW_PROGRESS; TF_CPP_MIN_LOG_LEVEL=2 keeps the converter's errors), a progress-bar flag,
-and one warnings filter by message. Our stderr is never filtered: every error still prints. One bar
-stays: ai-edge-quantizer's "Applying Transformations to tensors" (0.10.0's quantize() takes
-enable_progress_bar but does not pass it to that stage).
+and one warnings filter by message. Our stderr is never filtered: every error still prints.
+ai-edge-quantizer 0.10.0's quantize() takes enable_progress_bar but does not pass it to the stage that
+prints "Applying Transformations to tensors" (shown for any model of 100 tensors or more, so in every real
+export): `quantizer_bars` gives that stage the same choice while a quantisation runs.
 """
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import warnings
@@ -49,3 +51,23 @@ def quiet_libraries() -> None:
     from transformers.utils import logging as transformers_logging
 
     transformers_logging.disable_progress_bar()
+
+
+@contextlib.contextmanager
+def quantizer_bars(enable: bool):
+    """Inside this block every ai-edge-quantizer progress bar is on or off as `enable` says, including the
+    ones whose flag its quantize() does not pass on."""
+    from ai_edge_quantizer.utils import progress_utils
+
+    original = progress_utils.ProgressBar
+
+    class Bar(original):
+        def __init__(self, *args, **kwargs):
+            kwargs["enable"] = enable
+            super().__init__(*args, **kwargs)
+
+    progress_utils.ProgressBar = Bar
+    try:
+        yield
+    finally:
+        progress_utils.ProgressBar = original
