@@ -242,10 +242,9 @@ RECIPES: dict[str, NamedRecipe] = {
 # 0.923, the smallest that meets the mean-cosine and agreement targets; also the CLI's default without a
 # corpus), a table restricted to the corpus's and its languages' rows ("A model under 140 MB", then "Issue
 # 18 (a): int4 attention in one layer"), and every row in two tiers, the second rotated ("Every row of the
-# table", measured with the restricted default's body before int4 attention in layer 10 took FFN layer 1's
-# place there). The last two name EmbeddingGemma-300m's
-# layers. The Makefile's TFLITE_RECIPES / VOCAB_RECIPES / WHOLE_VOCAB_RECIPE start with the same
-# (tests/test_makefile.py).
+# table": measured with the restricted default's earlier body, int4 FFN in layer 1 where the restricted
+# default now has int4 attention in layer 10). The last two name EmbeddingGemma-300m's layers. The
+# Makefile's TFLITE_RECIPES / VOCAB_RECIPES / WHOLE_VOCAB_RECIPE start with the same (tests/test_makefile.py).
 WHOLE_TABLE_RECIPE = "e4b32_a8_f8_p8"
 RESTRICTED_TABLE_RECIPE = "dynamic_wi8_afp32_f4b32L3-10.12-15_a4b32L10_t4"
 EVERY_ROW_RECIPE = "dynamic_wi8_afp32_f4b32L1.3-10.12-15_t4hr"
