@@ -25,6 +25,8 @@ from pathlib import Path
 
 import numpy as np
 
+from edge_export.export.recipes import layer_list
+
 
 def layer_spec(layers) -> str:
     return ".".join(str(i) for i in sorted(layers))
@@ -38,8 +40,8 @@ def main() -> None:
     parser.add_argument("--precision", default="4b32", help="precision tried per layer (4, 4b32, 4hr...)")
     parser.add_argument("--combine", default="4,8", help="counts of least sensitive layers to try together")
     parser.add_argument("--layers", type=int, default=24)
-    parser.add_argument("--only", help="layers to try alone, in the recipe grammar's layer list (e.g. 6-23); "
-                        "default: all --layers")
+    parser.add_argument("--only", type=layer_list, help="layers to try alone, in the recipe grammar's layer list "
+                        "(e.g. 6-23); default: all --layers")
     parser.add_argument("--model-dir", type=Path, help="fp32 checkpoint (default: the cached one)")
     parser.add_argument("--chunks", type=Path, default=Path("build/fr/token-window-v1/chunks.json"))
     parser.add_argument("--gold", type=Path, default=Path("../shared/corpus/gold/gold_fr.json"))
@@ -47,9 +49,13 @@ def main() -> None:
     parser.add_argument("--question-step", type=int, default=5)
     parser.add_argument("--threads", type=int, default=2)
     args = parser.parse_args()
+    tried = args.only or range(args.layers)
+    counts = [int(k) for k in args.combine.split(",")]
+    if any(i >= args.layers for i in tried) or any(k > len(tried) for k in counts):
+        parser.error(f"--only must name layers below --layers ({args.layers}) and --combine counts at most its size")
 
     from edge_export.sampling import evenly_spaced  # the variants table's sample rule
-    from edge_export.export.recipes import layer_list, parse_recipe
+    from edge_export.export.recipes import parse_recipe
     from edge_export.export.tflite import quantize
     from edge_export.paths import model_cache_dir
     from edge_export.runtime import open_embedder
@@ -82,10 +88,9 @@ def main() -> None:
         return f"{args.base}_{args.group}{args.precision}L{layer_spec(layers)}"
 
     base = measure(args.base)
-    tried = layer_list(args.only) if args.only else range(args.layers)
     single = [(i, measure(override([i]))) for i in tried]
     ranked = sorted(single, key=lambda item: base["mean"] - item[1]["mean"])
-    combined = [measure(override(i for i, _ in ranked[:k])) for k in map(int, args.combine.split(","))]
+    combined = [measure(override(i for i, _ in ranked[:k])) for k in counts]
 
     print(f"\nmachine: {platform.machine()}, {args.threads} threads; {len(documents)} chunks + {len(queries)} "
           f"questions vs torch fp32; {args.fp32.name}; {time.strftime('%Y-%m-%d')}\n")

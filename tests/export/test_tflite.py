@@ -231,8 +231,9 @@ def test_recipe_grammar():
 def test_layer_list_reads_the_recipes_layer_grammar():
     assert layer_list("1.3-5.12") == (1, 3, 4, 5, 12)
     assert layer_list("4.2-4") == (4, 2, 3)  # in order given, each once
-    with pytest.raises(UnknownRecipe):
-        layer_list("5-3")
+    for bad in ("5-3", "6-x", "", "1..2"):
+        with pytest.raises(UnknownRecipe):
+            layer_list(bad)
 
 
 def test_recipe_grammar_head_and_table_tail():

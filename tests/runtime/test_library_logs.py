@@ -88,7 +88,20 @@ def bar_output(capsys, **bar) -> str:
 def test_quantizer_bars_follow_the_choice_even_where_the_library_passes_none(capsys, enable):
     with quantizer_bars(enable):
         shown = bar_output(capsys)
-        shown_though_asked = bar_output(capsys, enable=True)
+        shown_when_enable_passed = bar_output(capsys, enable=True)
     assert ("Applying Transformations" in shown) is enable
-    assert ("Applying Transformations" in shown_though_asked) is enable
+    assert ("Applying Transformations" in shown_when_enable_passed) is enable
     assert "Applying Transformations" in bar_output(capsys)  # the library's own default is back after the block
+
+
+def test_quantizer_bars_reach_the_stage_that_prints_the_bar_and_are_undone_on_error():
+    """The transformation stage makes its bar through the module, so the block's class is the one it uses."""
+    from ai_edge_quantizer import transformation_performer
+    from ai_edge_quantizer.utils import progress_utils
+
+    original = progress_utils.ProgressBar
+    assert transformation_performer.progress_utils is progress_utils and "ProgressBar" not in vars(transformation_performer)
+    with pytest.raises(RuntimeError), quantizer_bars(False):
+        assert progress_utils.ProgressBar is not original
+        raise RuntimeError("a failed quantisation")
+    assert progress_utils.ProgressBar is original

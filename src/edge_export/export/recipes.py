@@ -316,6 +316,8 @@ def parse_recipe(name: str) -> Recipe:
 
 def layer_list(spec: str) -> tuple[int, ...]:
     """The layer indices of a recipe's layer list ("1.3-10.12-15"), in order, each once."""
+    if not re.fullmatch(r"\d+(?:-\d+)?(?:\.\d+(?:-\d+)?)*", spec):
+        raise UnknownRecipe(f"layer list {spec!r}: expected N, N-M or several joined by '.' (e.g. 1.3-10.12)")
     return _layers(spec, spec)
 
 

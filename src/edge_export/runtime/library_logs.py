@@ -20,6 +20,8 @@ import contextlib
 import logging
 import os
 import warnings
+from collections.abc import Iterator
+from unittest import mock
 
 from .litert_logging import LEVELS, level_from_env
 
@@ -54,20 +56,17 @@ def quiet_libraries() -> None:
 
 
 @contextlib.contextmanager
-def quantizer_bars(enable: bool):
+def quantizer_bars(enable: bool) -> Iterator[None]:
     """Inside this block every ai-edge-quantizer progress bar is on or off as `enable` says, including the
-    ones whose flag its quantize() does not pass on."""
+    ones whose flag its quantize() does not pass on. The library makes its bars through the module
+    (`progress_utils.ProgressBar(...)` at call time), so replacing the class there reaches them. The
+    replacement is process-wide: an export quantises in one thread (parallel exports are spawned processes)."""
     from ai_edge_quantizer.utils import progress_utils
 
-    original = progress_utils.ProgressBar
-
-    class Bar(original):
+    class Bar(progress_utils.ProgressBar):
         def __init__(self, *args, **kwargs):
             kwargs["enable"] = enable
             super().__init__(*args, **kwargs)
 
-    progress_utils.ProgressBar = Bar
-    try:
+    with mock.patch.object(progress_utils, "ProgressBar", Bar):
         yield
-    finally:
-        progress_utils.ProgressBar = original
