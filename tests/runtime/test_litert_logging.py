@@ -18,6 +18,18 @@ from edge_export.runtime import open_embedder
 embedder = open_embedder("litert", sys.argv[1], tokenizer_path=sys.argv[2], litert_api=sys.argv[3])
 embedder.embed(["une phrase"], "query")
 """
+# One process at the default, then at info (a `--verbose` verb run in-process), then at the default again:
+# the next load is silent.
+BACK_TO_DEFAULT = """
+import os, sys
+from edge_export.runtime import open_embedder
+from edge_export.runtime.litert_logging import LOG_ENV, apply_log_level
+assert apply_log_level()
+os.environ[LOG_ENV] = "info"
+assert apply_log_level()
+del os.environ[LOG_ENV]
+open_embedder("litert", sys.argv[1], tokenizer_path=sys.argv[2], litert_api="interpreter").embed(["une phrase"], "query")
+"""
 
 
 @pytest.fixture(scope="module")
@@ -42,6 +54,14 @@ def test_a_model_load_is_silent_by_default_and_speaks_at_info(shipped, api):
     assert "INFO: Created TensorFlow Lite XNNPACK delegate for CPU." in verbose
     if api == "compiled":
         assert "[environment.cc" in verbose and "libopenvino" in verbose
+
+
+def test_the_level_goes_back_to_the_default_in_a_process_that_ran_at_info(shipped):
+    env = {k: v for k, v in os.environ.items() if k != LOG_ENV}
+    done = subprocess.run([sys.executable, "-c", BACK_TO_DEFAULT, *shipped], env=env, capture_output=True, text=True,
+                          timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert "INFO" not in done.stderr
 
 
 def test_litert_errors_still_print(tmp_path, shipped):

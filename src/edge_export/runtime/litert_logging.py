@@ -65,13 +65,17 @@ def level_from_env(environ=None) -> str:
 
 
 def apply_log_level() -> bool:
-    """Set LiteRT's minimum severity to the environment's level, once per process and level; True when
-    set, False when this wheel does not offer the checked symbols (LiteRT then logs as it does)."""
-    return _set_severity(LEVELS[level_from_env()])
+    """Set LiteRT's minimum severity to the environment's level; True when set, False when this wheel does
+    not offer the checked symbols (LiteRT then logs as it does). Set again on every call, so a process that
+    ran at info (a `--verbose` verb called in-process) goes back to the environment's level."""
+    setter = _severity_setter()
+    return setter is not None and setter(LEVELS[level_from_env()])
 
 
 @cache
-def _set_severity(severity: int) -> bool:
+def _severity_setter():
+    """A function severity -> bool that sets LiteRT's (and TFLite's) minimum log severity, or None when the
+    loaded library does not pass the checks. The symbol table is read once per process."""
     import ai_edge_litert
     from ai_edge_litert import _pywrap_litert_environment_wrapper  # noqa: F401  (loads the library)
 
@@ -81,7 +85,7 @@ def _set_severity(severity: int) -> bool:
         symbols = elf_symbols(path, {_SET, _GET, _DEFAULT_LOGGER, _TFLITE_SEVERITY, _ANCHOR})
         functions = (_SET, _GET, _DEFAULT_LOGGER, _ANCHOR)
         if any(symbols.get(name, (0, 0, 0))[2] != _STT_FUNC for name in functions):
-            return False
+            return None
         base = ctypes.cast(getattr(library, _ANCHOR), ctypes.c_void_p).value - symbols[_ANCHOR][0]
         default_logger = ctypes.CFUNCTYPE(ctypes.c_void_p)(base + symbols[_DEFAULT_LOGGER][0])
         get_min = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.POINTER(ctypes.c_int8))(base + symbols[_GET][0])
@@ -90,14 +94,21 @@ def _set_severity(severity: int) -> bool:
         current = ctypes.c_int8(99)
         # The getter must answer like LiteRT's (status 0, a severity) before the setter is trusted.
         if not logger or get_min(logger, ctypes.byref(current)) != 0 or not -1 <= current.value <= 4:
-            return False
-        if set_min(logger, severity) != 0:
-            return False
+            return None
         value, size, kind = symbols.get(_TFLITE_SEVERITY, (0, 0, 0))
+        tflite_severity = None
         if kind == _STT_OBJECT and size == 4:  # an int enum, TFLITE_LOG_VERBOSE (0) .. TFLITE_LOG_SILENT (4)
             tflite_severity = ctypes.c_int.from_address(base + value)
-            if 0 <= tflite_severity.value <= 4:
-                tflite_severity.value = severity
-        return True
+            if not 0 <= tflite_severity.value <= 4:
+                tflite_severity = None
     except (OSError, AttributeError, ValueError, struct.error):
-        return False
+        return None
+
+    def set_severity(severity: int) -> bool:
+        if set_min(logger, severity) != 0:
+            return False
+        if tflite_severity is not None:
+            tflite_severity.value = severity
+        return True
+
+    return set_severity
