@@ -25,7 +25,7 @@ from pathlib import Path
 
 import numpy as np
 
-from edge_export.export.recipes import layer_list
+from edge_export.export.recipes import layer_list, parse_recipe
 
 
 def layer_spec(layers) -> str:
@@ -55,7 +55,6 @@ def main() -> None:
         parser.error(f"--only must name layers below --layers ({args.layers}) and --combine counts at most its size")
 
     from edge_export.sampling import evenly_spaced  # the variants table's sample rule
-    from edge_export.export.recipes import parse_recipe
     from edge_export.export.tflite import quantize
     from edge_export.paths import model_cache_dir
     from edge_export.runtime import open_embedder

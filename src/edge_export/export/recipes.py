@@ -260,7 +260,8 @@ def default_recipe(vocab_budget) -> str:
     return RESTRICTED_TABLE_RECIPE if vocab_budget else WHOLE_TABLE_RECIPE
 
 _PRECISION = "|".join(sorted((re.escape(p.value) for p in Precision), key=len, reverse=True))
-_OVERRIDE = re.compile(rf"_(?:([fa])({_PRECISION})L(\d+(?:-\d+)?(?:\.\d+(?:-\d+)?)*)|([pt])({_PRECISION}))(?=_|$)")
+_LAYER_LIST = r"\d+(?:-\d+)?(?:\.\d+(?:-\d+)?)*"  # "1.3-10.12-15"
+_OVERRIDE = re.compile(rf"_(?:([fa])({_PRECISION})L({_LAYER_LIST})|([pt])({_PRECISION}))(?=_|$)")
 # FC precisions of the head; the table tail's are those of TAIL_FLOORS
 _HEAD_PRECISIONS = tuple(p for p in Precision if p not in (Precision.INT2, Precision.FP32_HR))
 
@@ -316,7 +317,7 @@ def parse_recipe(name: str) -> Recipe:
 
 def layer_list(spec: str) -> tuple[int, ...]:
     """The layer indices of a recipe's layer list ("1.3-10.12-15"), in order, each once."""
-    if not re.fullmatch(r"\d+(?:-\d+)?(?:\.\d+(?:-\d+)?)*", spec):
+    if not re.fullmatch(_LAYER_LIST, spec):
         raise UnknownRecipe(f"layer list {spec!r}: expected N, N-M or several joined by '.' (e.g. 1.3-10.12)")
     return _layers(spec, spec)
 

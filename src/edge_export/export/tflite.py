@@ -452,9 +452,9 @@ def quantize(float_model: bytes, recipe: Recipe, hessians: dict[str, np.ndarray]
     # about 0/0 while quantising it. Harmless (the row dequantises to 0 * scale = 0); keep the log clean.
     from .calibration import hessians_left_whole
 
-    verbose = libraries_verbose()
-    with np.errstate(divide="ignore", invalid="ignore"), hessians_left_whole(), quantizer_bars(verbose):
-        return bytes(qt.quantize(calibration, enable_progress_bar=verbose, enable_progress_report=False).quantized_model)
+    # quantizer_bars, not quantize()'s enable_progress_bar: that flag misses the transformation stage's bar.
+    with np.errstate(divide="ignore", invalid="ignore"), hessians_left_whole(), quantizer_bars(libraries_verbose()):
+        return bytes(qt.quantize(calibration, enable_progress_report=False).quantized_model)
 
 
 def weight_sharing(model_content: bytes) -> tuple[int, int]:
