@@ -19,7 +19,7 @@ PARITY_BUDGETS ?= parity-budgets.toml
 SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null || echo 0)
 export SOURCE_DATE_EPOCH
 
-.PHONY: help install test parity parity-arm test-real model models chunks android-assets bench bench-models bench-frontier bench-bundle bench-export bench-retrieval bench-adapt replay clean
+.PHONY: help install test parity parity-arm test-real model models chunks android-assets bench bench-models bench-frontier bench-bundle bench-export bench-retrieval bench-adapt bench-english replay clean
 
 help:
 	@echo "make android-assets  build the bundle in $(ASSETS) per $(CONFIG) (installs, fetches and exports the model first)"
@@ -38,6 +38,7 @@ help:
 	@echo "make bench-export    the bundle's conversion with its vocabulary search before vs beside it (about 17 minutes)"
 	@echo "make bench-retrieval recall per retrieval lever, 5-fold cross-validated per gold file (builds a 96-token-window bundle: ~20 min once; and bench-adapt), fp32 vs phone path; top-k at 100k"
 	@echo "make bench-adapt     the bundle with its model fine-tuned on the corpus's own pairs (adapt = ict-l4; ~16 min) vs the shipped one"
+	@echo "make bench-english   the defaults on an English corpus (three Debian manuals, apt) and two question sets: recall per mode, cross-validated levers"
 	@echo "make replay          the app's retrieval recipe replayed from the $(BUNDLE) bundle's manifest and DBs vs edge-export search, both gold files"
 
 $(BIN)/.installed: pyproject.toml constraints.txt
@@ -182,6 +183,19 @@ bench-adapt: android-assets
 	$(EDGE) bundle --config $(CONFIG) $(BUNDLE_FLAGS) --set adapt=ict-l4 --set output_dir=build/adapted
 	$(BIN)/python benchmarks/bench_adapt.py --base $(ASSETS) --adapted build/adapted/$(BUNDLE) \
 	  --gold $(GOLD_DIR)/gold_exam_dev.json --gold $(GOLD_DIR)/gold_fr.json
+
+# Issue 17's English check (BENCHMARKS.md, "An English corpus: three Debian manuals"): the defaults chosen on
+# the French gold files, on 357 pages of English rules (apt-get download, pinned, SHA-256 checked) with two
+# question sets of one question per sampled page: in the manuals' words, and paraphrased as situations.
+EN_CORPUS_DIR = build/english/corpus
+EN_GOLD = benchmarks/english
+bench-english: model
+	$(BIN)/python benchmarks/english/fetch_debian_manuals.py $(EN_CORPUS_DIR)
+	$(EDGE) bundle --config $(CONFIG) --bundle debian --set corpus_dir=$(EN_CORPUS_DIR) --set corpus=DEBIAN
+	@for gold in $(EN_GOLD)/gold_debian_en.json $(EN_GOLD)/gold_debian_en_paraphrased.json; do \
+	  for mode in hybrid vector bm25; do $(EDGE) eval android_assets/debian --gold $$gold -k 1,3,5,10 --mode $$mode || exit 1; done; done
+	$(BIN)/python benchmarks/bench_retrieval_cv.py android_assets/debian --exam $(EN_GOLD)/gold_debian_en_paraphrased.json \
+	  --gold $(EN_GOLD)/gold_debian_en.json
 
 # The app's retrieval recipe (docs/android.md) replayed from the manifest and the two databases, SQL and
 # numpy only, against `edge-export search`: every question of both gold files must give the same hits.
