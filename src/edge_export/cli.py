@@ -296,12 +296,15 @@ def _cmd_search(args) -> int:
         log_search(args.log, args.question, settings, hits, elapsed)
     if args.json:
         print(json.dumps({"question": args.question, "mode": settings.mode, "top_cosine": answer.top_cosine,
+                          "abstain_signal": settings.abstain_signal, "abstain_score": answer.abstain_score,
                           "abstain": answer.abstain, "abstain_below": settings.abstain_below,
                           "results": [h.to_json() for h in hits]}, ensure_ascii=False, indent=2))
         return 0
     if answer.abstain:
-        print(f"abstain: the best chunk's cosine with the question is {answer.top_cosine:.4f}, below the bundle's "
-              f"{settings.abstain_below:g}: probably not in these documents (results follow anyway)")
+        what = ("the best chunk's cosine with the question" if settings.abstain_signal == "top_cosine" else
+                "the best chunk's cosine with the question, as a z-score over every chunk's,")
+        print(f"abstain: {what} is {answer.abstain_score:.4f}, below the bundle's {settings.abstain_below:g}: "
+              "probably not in these documents (results follow anyway)")
     for h in hits:
         c = h.chunk
         preview = " ".join(c.text.split())[:160]
@@ -334,7 +337,7 @@ def _cmd_eval(args) -> int:
         "glossary_boost": settings.glossary_boost, "rrf_k": settings.rrf_k, "depth": settings.depth,
         "per_page": settings.per_page, "page_neighbours": settings.page_neighbours, "bm25_pages": settings.bm25_pages,
         "weights": {"vector": settings.vector_weight, "bm25": settings.bm25_weight},
-        "abstain_below": settings.abstain_below}, **result.to_json()}
+        "abstain_below": settings.abstain_below, "abstain_signal": settings.abstain_signal}, **result.to_json()}
     if args.output:
         write_json_atomic(args.output, report)
     cells = "  ".join(f"R@{k} {s['recall'][str(k)]:.3f}" for k in ks)
@@ -347,7 +350,7 @@ def _cmd_eval(args) -> int:
               f"(n={unanswerable['n']})")
     abstention = s.get("abstention")
     if abstention:
-        line = f"  abstention (top cosine): AUROC {abstention['auroc']:.3f}"
+        line = f"  abstention ({abstention['signal']}): AUROC {abstention['auroc']:.3f}"
         if abstention["below"] is not None:
             line += (f"; below {abstention['below']:g}: {abstention['unanswerable_refused']:.1%} of unanswerable refused, "
                      f"{abstention['answerable_kept']:.1%} of answerable kept")

@@ -101,8 +101,10 @@ def test_the_repo_config_builds_the_fr_bundle_with_the_makefile_default_artifact
     assert tuple(getattr(config, f) for f in fields) == chosen
     builtin = BundleConfig(name="x")
     assert tuple(getattr(builtin, f) for f in fields) == chosen
-    # the abstention threshold is the FR measurement's (BENCHMARKS.md, "Abstention"): recorded by the config
-    assert config.abstain_below == "0.60" and builtin.abstain_below == ""
+    # the abstention threshold is the FR measurement's (BENCHMARKS.md, "Abstention that carries to another
+    # corpus"): recorded by the config; the signal it is a threshold of is the built-in default's
+    assert config.abstain_below == "4.7" and builtin.abstain_below == ""
+    assert config.abstain_signal == builtin.abstain_signal == "top_cosine_z"
 
 
 @pytest.mark.parametrize("override, message", [
@@ -118,6 +120,7 @@ def test_the_repo_config_builds_the_fr_bundle_with_the_makefile_default_artifact
     ({"bm25_stemmer": "porter"}, "bm25_stemmer = 'porter' is not a valid bool"),
     ({"page_neighbours": "nan"}, "page_neighbours 'nan': expected numbers"),
     ({"abstain_below": "high"}, "abstain_below 'high'"),
+    ({"abstain_signal": "margin"}, "abstention signal 'margin': choose one of top_cosine, top_cosine_z"),
     ({"bm25_pages": "-1"}, "bm25_pages -1: must be at least 0"),
     ({"bm25_pages": "many"}, "bm25_pages = 'many' is not a valid int"),
     ({"vocab_budget": "most"}, "vocab_budget = 'most' is not a valid"),

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 
+from dataclasses import replace
+
 import pytest
 
 from edge_export.cli import main
@@ -70,11 +72,10 @@ def test_abstention_is_scored_from_each_question_s_top_cosine(bundle, tiny_gold)
     from edge_export.eval.run import auroc
 
     questions = load_gold(tiny_gold)
-    searcher = Searcher(bundle, SearchSettings(mode="hybrid", per_page=True))
-    vectors = searcher.embed_queries([q["question"] for q in questions])
+    settings = SearchSettings(mode="hybrid", per_page=True, abstain_signal="top_cosine")
+    vectors = Searcher(bundle, settings).embed_queries([q["question"] for q in questions])
     below = float(np.median((vectors @ bundle.vectors.T).max(axis=1)))
-    result = evaluate(Searcher(bundle, SearchSettings(mode="hybrid", per_page=True, abstain_below=below)),
-                      questions, [5], query_vectors=vectors)
+    result = evaluate(Searcher(bundle, replace(settings, abstain_below=below)), questions, [5], query_vectors=vectors)
     rows = result.questions
     for row, v in zip(rows, vectors):
         assert row["top_cosine"] == pytest.approx(float((bundle.vectors @ v).max()), abs=1e-6)
@@ -85,6 +86,30 @@ def test_abstention_is_scored_from_each_question_s_top_cosine(bundle, tiny_gold)
     assert a["auroc"] == auroc(np.array(pos), np.array(neg))
     assert a["answerable_kept"] == np.mean([p >= below for p in pos])
     assert a["unanswerable_refused"] == np.mean([n < below for n in neg])
+
+
+def test_abstention_with_the_z_score_signal_is_scored_from_it(bundle, tiny_gold):
+    """With `top_cosine_z` the rows carry the z-score of the top cosine over every chunk's cosine, and the
+    summary's AUROC and shares are the z-score's, not the cosine's."""
+    import numpy as np
+
+    from edge_export.eval.run import auroc
+
+    questions = load_gold(tiny_gold)
+    settings = SearchSettings(mode="hybrid", per_page=True, abstain_signal="top_cosine_z")
+    vectors = Searcher(bundle, settings).embed_queries([q["question"] for q in questions])
+    cosines = vectors @ bundle.vectors.T
+    z = (cosines.max(axis=1) - cosines.mean(axis=1)) / cosines.std(axis=1)
+    below = float(np.median(z))
+    result = evaluate(Searcher(bundle, replace(settings, abstain_below=below)), questions, [5], query_vectors=vectors)
+    rows = result.questions
+    assert [r["abstain_score"] for r in rows] == pytest.approx(z.tolist(), abs=1e-4)
+    assert all(r["abstain"] == (r["abstain_score"] < below) for r in rows)
+    a = result.summary["abstention"]
+    assert a["signal"] == "top_cosine_z"
+    pos = np.array([r["abstain_score"] for r in rows if r["answerable"]])
+    neg = np.array([r["abstain_score"] for r in rows if not r["answerable"]])
+    assert a["auroc"] == auroc(pos, neg) and a["answerable_kept"] == np.mean(pos >= below)
 
 
 def test_auroc_counts_pairs_and_halves_ties():

@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 import shutil
 
+from dataclasses import replace
+
 import pytest
 
 from edge_export.cli import main
@@ -88,19 +90,20 @@ def test_the_verb_reports_every_question(tiny_bundle, tiny_gold, capsys):
     assert f"{n} of {n} questions" in out
 
 
-def test_abstention_is_replayed_at_the_recorded_threshold(tiny_bundle, tmp_path, questions):
-    """A threshold at the questions' median top cosine: about half abstain, the same ones on both sides."""
+@pytest.mark.parametrize("signal", ["top_cosine", "top_cosine_z"])
+def test_abstention_is_replayed_at_the_recorded_threshold(tiny_bundle, tmp_path, questions, signal):
+    """A threshold at the questions' median signal: about half abstain, the same ones on both sides."""
     import numpy as np
 
     from edge_export.retrieval.search import Searcher, bundle_settings
 
     bundle = open_bundle(tiny_bundle)
-    searcher = Searcher(bundle, bundle_settings(bundle))
-    tops = [searcher.answer(q).top_cosine for q in questions]
-    below = float(np.median(tops))
-    folder = _variant(tiny_bundle, tmp_path, {"abstain": {"signal": "top_cosine", "below": below}})
+    searcher = Searcher(bundle, replace(bundle_settings(bundle), abstain_signal=signal))
+    scores = [searcher.answer(q).abstain_score for q in questions]
+    below = float(np.median(scores))
+    folder = _variant(tiny_bundle, tmp_path, {"abstain": {"signal": signal, "below": below}})
     variant = open_bundle(folder)
     answers = [Searcher(variant, bundle_settings(variant)).answer(q) for q in questions]
     assert 0 < sum(a.abstain for a in answers) < len(answers)
-    assert all(a.abstain == (a.top_cosine < below) for a in answers)
+    assert all(a.abstain == (a.abstain_score < below) for a in answers)
     assert compare_with_search(folder, questions, k=5) == []

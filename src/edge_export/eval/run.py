@@ -41,12 +41,12 @@ def evaluate(searcher: Searcher, questions: list[dict], ks: list[int], *,
                      "hit_rank": first_hit_rank(retrieved, q) if q["answerable"] else None,
                      "pm2": {k: legacy_pm2_fraction(retrieved[:k], q) for k in ks} if q["answerable"] else None,
                      "top_score": hits[0].score if hits else None,
-                     "top_cosine": answer.top_cosine, "abstain": answer.abstain,
+                     "top_cosine": answer.top_cosine, "abstain_score": answer.abstain_score, "abstain": answer.abstain,
                      "expected_docs": q["expected_docs"],
                      "retrieved": [{"id": h.chunk.id, "document": h.chunk.document, "page": h.chunk.page,
                                     "score": round(h.score, 6), "mode": h.mode} for h in hits]})
-    return EvalResult({**_summary(rows, ks), "abstention": abstention_summary(rows, searcher.settings.abstain_below)},
-                      rows)
+    return EvalResult({**_summary(rows, ks), "abstention": abstention_summary(
+        rows, searcher.settings.abstain_below, searcher.settings.abstain_signal)}, rows)
 
 
 def auroc(positive: np.ndarray, negative: np.ndarray) -> float:
@@ -55,14 +55,15 @@ def auroc(positive: np.ndarray, negative: np.ndarray) -> float:
     return float(((diff > 0).sum() + 0.5 * (diff == 0).sum()) / diff.size)
 
 
-def abstention_summary(rows: list[dict], below: float | None) -> dict | None:
-    """How well the top cosine separates answerable from unanswerable questions (AUROC: the chance that an
-    answerable one scores higher), and at the bundle's threshold the share of each that is kept / refused."""
-    pos = np.array([r["top_cosine"] for r in rows if r["answerable"] and r["top_cosine"] is not None])
-    neg = np.array([r["top_cosine"] for r in rows if not r["answerable"] and r["top_cosine"] is not None])
+def abstention_summary(rows: list[dict], below: float | None, signal: str = "top_cosine") -> dict | None:
+    """How well the abstention signal (`abstain_score`) separates answerable from unanswerable questions (AUROC:
+    the chance that an answerable one scores higher), and at the bundle's threshold the share of each that is
+    kept / refused."""
+    pos = np.array([r["abstain_score"] for r in rows if r["answerable"] and r["abstain_score"] is not None])
+    neg = np.array([r["abstain_score"] for r in rows if not r["answerable"] and r["abstain_score"] is not None])
     if not len(pos) or not len(neg):
         return None
-    out = {"signal": "top_cosine", "auroc": auroc(pos, neg), "below": below}
+    out = {"signal": signal, "auroc": auroc(pos, neg), "below": below}
     if below is not None:
         out.update(answerable_kept=float((pos >= below).mean()), unanswerable_refused=float((neg < below).mean()))
     return out

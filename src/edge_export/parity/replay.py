@@ -24,8 +24,9 @@ Given the question's text and its query vector (the app embeds it: docs/android.
    best score among its neighbouring pages kept here (same document, page − 1 and page + 1; 0 when
    neither is or it is negative), and the pages are re-ranked by it, ties by the lower row.
 5. the first k.
-6. `r.abstain` (when recorded): say "not in these documents" when the best vector score of step 1 is below
-   `below` (the hits are still shown).
+6. `r.abstain` (when recorded): say "not in these documents" when its `signal` is below `below` (the hits
+   are still shown). `top_cosine`: the best vector score of step 1. `top_cosine_z`: that score less the mean of
+   every row's score of step 1, over their standard deviation (population: the mean squared deviation's root).
 """
 
 from __future__ import annotations
@@ -99,11 +100,18 @@ class ReplayedBundle:
         return " OR ".join('"' + t.replace('"', '""') + '"' for t in terms) or None
 
     def abstains(self, query_vector: np.ndarray) -> bool:
-        """`retrieval.abstain`: the best chunk's cosine with the query below the recorded threshold."""
+        """`retrieval.abstain`: its signal (the best chunk's cosine with the query, or that cosine's z-score
+        over every chunk's) below the recorded threshold."""
         rule = self.retrieval.get("abstain")
         if rule is None or self.retrieval["mode"] == "bm25":
             return False
-        return float(np.max(self.vectors @ np.asarray(query_vector, dtype=np.float32))) < rule["below"]
+        scores = (self.vectors @ np.asarray(query_vector, dtype=np.float32)).astype(np.float64)
+        signal = float(scores.max())
+        if rule["signal"] == "top_cosine_z":
+            signal = (signal - scores.mean()) / scores.std() if scores.std() > 0 else 0.0
+        elif rule["signal"] != "top_cosine":
+            raise ValueError(f"retrieval.abstain.signal {rule['signal']!r}: this replay knows top_cosine, top_cosine_z")
+        return signal < rule["below"]
 
     def candidate_rows(self, scores: np.ndarray, n_pages: int) -> list[int]:
         """Every row of the first `n_pages` distinct pages of the whole vector ranking (`bm25_pages`), from

@@ -27,6 +27,7 @@ from ..db.analyzer import Analyzer
 from ..db.reader import open_db
 from ..embedding.prompts import query_prompt
 from ..errors import InputError
+from .abstain import abstention_score, check_signal
 from .bm25 import Bm25Index
 from .bundle import Bundle, ChunkRef
 from .glossary import is_definition_question
@@ -53,8 +54,9 @@ class SearchSettings:
     # Hybrid: BM25 ranks only the chunks of the vector ranking's first `bm25_pages` pages (0: every chunk). The
     # pages come from the plain cosine ranking, before any glossary boost.
     bm25_pages: int = 0
-    # "Not in these documents": abstain when the best chunk's cosine with the query is below this (None: never).
+    # "Not in these documents": abstain when the signal (abstain.py) is below this (None: never).
     abstain_below: float | None = None
+    abstain_signal: str = "top_cosine_z"
 
     def __post_init__(self):
         if self.mode not in MODES:
@@ -66,6 +68,7 @@ class SearchSettings:
         if self.bm25_pages < 0:
             raise ValueError(f"bm25_pages {self.bm25_pages}: must be at least 0 (0: BM25 ranks every chunk)")
         query_prompt(self.query_task)  # ValueError on an unknown task
+        check_signal(self.abstain_signal)
 
 
 @dataclass(frozen=True)
@@ -86,7 +89,8 @@ class Hit:
 class Answer:
     hits: list[Hit]
     top_cosine: float | None  # the best chunk's cosine with the query (None without a vector list)
-    abstain: bool  # top_cosine below the bundle's threshold: likely not in these documents
+    abstain: bool  # the abstention signal below the bundle's threshold: likely not in these documents
+    abstain_score: float | None = None  # the settings' abstention signal (abstain.py; None without a vector list)
 
 
 @dataclass
@@ -123,8 +127,9 @@ class Searcher:
         return self.answer(question, query_vector).hits
 
     def answer(self, question: str, query_vector: np.ndarray | None = None) -> "Answer":
-        """The hits, and whether to abstain: the top cosine (best chunk against the query, whatever the
-        mode ranks by) below the settings' threshold. BM25 alone has no vector, so no abstention signal."""
+        """The hits, and whether to abstain: the settings' abstention signal (abstain.py: the top cosine, best
+        chunk against the query whatever the mode ranks by, or its z-score) below the settings' threshold. BM25
+        alone has no vector, so no abstention signal."""
         s = self.settings
         boost = (s.glossary_boost if s.glossary_boost and s.glossary_boost != 1 and self._glossary.any()
                  and is_definition_question(question) else None)
@@ -151,8 +156,10 @@ class Searcher:
         # The spec's fallback: a boost that brings back no glossary chunk is no boost (and is not labelled).
         mode = label + ("+glossary" if boosted else "")
         hits = [Hit(rank, self.bundle.chunks[pos], float(score), mode) for rank, (pos, score) in enumerate(ranked, 1)]
-        abstain = s.abstain_below is not None and top_cosine is not None and top_cosine < s.abstain_below
-        return Answer(hits, top_cosine, abstain)
+        score = None if top_cosine is None else abstention_score(s.abstain_signal, top_cosine, self.index.vectors,
+                                                                   query_vector)
+        abstain = s.abstain_below is not None and score is not None and score < s.abstain_below
+        return Answer(hits, top_cosine, abstain, score)
 
     def _one_per_page(self, ranked: list[tuple[int, float]]) -> list[tuple[int, float]]:
         """Each page's best chunk, in ranking order; with `page_neighbours` = a, a page then scores its best
@@ -226,6 +233,7 @@ def bundle_settings(bundle: Bundle, **overrides) -> SearchSettings:
               "depth": recorded.get("depth"), "page_neighbours": recorded.get("page_neighbours"),
               "bm25_pages": recorded.get("bm25_pages"),
               "abstain_below": (recorded.get("abstain") or {}).get("below"),
+              "abstain_signal": (recorded.get("abstain") or {}).get("signal"),
               "glossary_boost": recorded.get("glossary_boost"), "vector_weight": weights.get("vector"),
               "bm25_weight": weights.get("bm25"), "per_page": recorded.get("per_page"),
               "glossary_pages": parse_glossary_pages(recorded.get("glossary_pages", []))}
