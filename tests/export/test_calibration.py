@@ -181,3 +181,24 @@ def test_the_quantizer_damps_a_copy_of_each_hessian():
         first = gptq._prepare_hessian_inverse(hessian)
         np.testing.assert_array_equal(hessian, given)
         np.testing.assert_array_equal(gptq._prepare_hessian_inverse(hessian), first)
+
+
+def test_a_gptq_export_is_reused_only_when_calibrated_on_the_texts_a_rerun_would_use(gptq_exports, tiny_model_dir,
+                                                                                    monkeypatch):
+    """models/ keeps a `_gptq` file across runs: the tokens it was calibrated on are recorded by digest, and a
+    change of what would be picked (here fewer sentences; likewise another sampling rule or re-chunked ids)
+    makes it stale instead of silently reused."""
+    from edge_export.export import calibration as cal
+    from edge_export.export.tflite import export_or_reuse, reuse_problem
+
+    vocab, gptq = gptq_exports["vocab"], gptq_exports["gptq"]
+    root = gptq.path.parent
+    assert export_or_reuse(tiny_model_dir, root, recipe=RTN + "_gptq", vocab=vocab) == (gptq.path, True)
+    now = cal.corpus_calibration_texts(vocab.corpus, tiny_model_dir / "tokenizer.model", 256).describe()
+    assert gptq.extra["calibration"]["ids_sha256"] == now["ids_sha256"]
+    args = (gptq.path, RTN + "_gptq", gptq.seq_lens, gptq.tokenizer_sha256, gptq.extra["vocab"])
+    assert reuse_problem(*args, now) is None
+    monkeypatch.setattr(cal, "CALIBRATION_SENTENCES", 2)
+    fewer = cal.corpus_calibration_texts(vocab.corpus, tiny_model_dir / "tokenizer.model", 256).describe()
+    assert fewer["ids_sha256"] != now["ids_sha256"]
+    assert "GPTQ-calibrated on other texts" in reuse_problem(*args, fewer)

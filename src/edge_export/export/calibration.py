@@ -22,6 +22,7 @@ samples for a 768- or 3,072-wide input, too few for H; it keeps round-to-nearest
 from __future__ import annotations
 
 import hashlib
+import json
 from contextlib import contextmanager
 from dataclasses import dataclass
 
@@ -50,9 +51,12 @@ class CalibrationTexts:
     sentences: list[list[int]]
 
     def describe(self) -> dict:
+        # The ids themselves by digest: an export reused from models/ must have been calibrated on these very
+        # tokens (the same texts picked by another rule, or re-chunked with other ids, give other sentences).
+        ids = json.dumps([self.windows, self.sentences], separators=(",", ":")).encode()
         return {"windows": len(self.windows), "sentences": len(self.sentences),
                 "window_prompt": DOCUMENT_PROMPT, "sentence_prompt": query_prompt(QUERY_TASK),
-                "weighting": "each kind of text equally"}
+                "weighting": "each kind of text equally", "ids_sha256": hashlib.sha256(ids).hexdigest()}
 
 
 def calibration_texts(chunks: list[dict], tokenizer, seq_len: int) -> CalibrationTexts:
@@ -67,12 +71,17 @@ def calibration_texts(chunks: list[dict], tokenizer, seq_len: int) -> Calibratio
     return CalibrationTexts(windows, sentences)
 
 
-def corpus_hessians(module, corpus, tokenizer_path, seq_len: int) -> tuple[CalibrationTexts, dict[str, np.ndarray]]:
-    """The texts of a chunk corpus file and the Hessians `module` gives on them: what a `_gptq` export rounds with."""
+def corpus_calibration_texts(corpus, tokenizer_path, seq_len: int) -> CalibrationTexts:
+    """The calibration texts of a chunk corpus file."""
     from ..chunk.load import load_chunks
     from ..tokenizer import Tokenizer
 
-    texts = calibration_texts(load_chunks(corpus), Tokenizer(tokenizer_path), seq_len)
+    return calibration_texts(load_chunks(corpus), Tokenizer(tokenizer_path), seq_len)
+
+
+def corpus_hessians(module, corpus, tokenizer_path, seq_len: int) -> tuple[CalibrationTexts, dict[str, np.ndarray]]:
+    """The texts of a chunk corpus file and the Hessians `module` gives on them: what a `_gptq` export rounds with."""
+    texts = corpus_calibration_texts(corpus, tokenizer_path, seq_len)
     return texts, linear_hessians(module, texts)
 
 

@@ -390,8 +390,14 @@ def export_or_reuse(model_dir, out_dir, *, recipe: str, seq_len: int = 256, shor
     tokenizer_sha256 = sha256_file(model_dir / TOKENIZER_FILE)
     vocab_info, label = (vocab.describe(), vocab.label) if vocab else (None, None)
     target = out_dir / artifact_filename(model_dir, seq_len, parsed.name, label)
-    if target.is_file() and not reuse_problem(target, parsed.name, lengths, tokenizer_sha256, vocab_info):
-        return target, True
+    if target.is_file():
+        calibration = None
+        if parsed.gptq and vocab is not None:  # the texts a rerun would calibrate on, to compare with the file's
+            from .calibration import corpus_calibration_texts
+
+            calibration = corpus_calibration_texts(vocab.corpus, model_dir / TOKENIZER_FILE, seq_len).describe()
+        if not reuse_problem(target, parsed.name, lengths, tokenizer_sha256, vocab_info, calibration):
+            return target, True
     fp32 = out_dir / artifact_filename(model_dir, seq_len, float_recipe(parsed), label)
     reusable = (not parsed.is_float and fp32.is_file()
                 and not reuse_problem(fp32, float_recipe(parsed), lengths, tokenizer_sha256, vocab_info))
@@ -406,16 +412,22 @@ def float_recipe(recipe: Recipe) -> str:
 
 
 def reuse_problem(path: Path, recipe: str, lengths: list[int], tokenizer_sha256: str,
-                  vocab_info: dict | None = None) -> str | None:
-    """Why `path` is not our export with this recipe, these signatures, tokenizer and vocabulary; None if it is."""
+                  vocab_info: dict | None = None, calibration: dict | None = None) -> str | None:
+    """Why `path` is not our export with this recipe, these signatures, tokenizer and vocabulary (and, for a
+    `_gptq` recipe, `calibration`: CalibrationTexts.describe() of the texts it would be calibrated on now);
+    None if it is."""
     meta = read_metadata(path) if path.is_file() else None
-    theirs = ((meta or {}).get("extra") or {}).get("vocab")
+    extra = (meta or {}).get("extra") or {}
+    theirs = extra.get("vocab")
+    calibrated = {key: (extra.get("calibration") or {}).get(key) for key in calibration or {}}
     return (
         "no such file or no metadata beside it" if meta is None
         else f"its recipe is {meta.get('recipe')!r}, not {recipe!r}" if meta.get("recipe") != recipe
         else f"its sequence lengths are {meta.get('seq_lens')}, not {lengths}" if meta.get("seq_lens") != lengths
         else "it was exported with another tokenizer" if meta.get("tokenizer_sha256") != tokenizer_sha256
         else f"its vocabulary restriction is {theirs}, not {vocab_info}" if theirs != vocab_info
+        else f"it was GPTQ-calibrated on other texts ({calibrated}, not {calibration})"
+        if calibration is not None and calibrated != calibration
         else None
     )
 
