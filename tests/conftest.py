@@ -21,9 +21,20 @@ REPO = Path(__file__).resolve().parents[1]
 if "EDGE_EXPORT_XNNPACK_CACHE" not in os.environ:
     os.environ["EDGE_EXPORT_XNNPACK_CACHE"] = tempfile.mkdtemp(prefix="edge-export-xnnpack-")
     atexit.register(shutil.rmtree, os.environ["EDGE_EXPORT_XNNPACK_CACHE"], True)
+# LiteRT's log level comes from this variable (runtime/litert_logging.py); a test that leaves it changed puts
+# every later test, and the interpreter's exit, at its level (LiteRT then logs its accelerators' teardown).
+LITERT_LOG_ENV = "EDGE_EXPORT_LITERT_LOG"
+LITERT_LOG_AT_START = os.environ.get(LITERT_LOG_ENV)
 SHARED = Path(os.environ.get("EDGE_EXPORT_SHARED", REPO.parent / "shared"))
 CORPUS_FR = SHARED / "corpus" / "fr"
 GOLD_FR = SHARED / "corpus" / "gold" / "gold_fr.json"
+
+
+@pytest.fixture(autouse=True)
+def litert_log_level_left_as_found():
+    yield
+    assert os.environ.get(LITERT_LOG_ENV) == LITERT_LOG_AT_START, (
+        f"the test left {LITERT_LOG_ENV}={os.environ.get(LITERT_LOG_ENV)!r} (was {LITERT_LOG_AT_START!r})")
 
 
 @pytest.fixture(scope="session")

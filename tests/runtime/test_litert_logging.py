@@ -95,6 +95,9 @@ def test_verbose_on_either_side_of_the_verb_reaches_the_workers(monkeypatch, tmp
     from edge_export.cli import main
 
     missing = str(tmp_path / "none.json")
+    # Recorded first with setenv: monkeypatch's delenv of an absent variable records nothing, so the "info"
+    # that main() writes would outlive this test and leave the rest of the session (and its exit) at info.
+    monkeypatch.setenv(LOG_ENV, "error")
     for argv in (["--verbose", "validate", missing], ["validate", missing, "-v"]):
         monkeypatch.delenv(LOG_ENV, raising=False)
         main(argv)
