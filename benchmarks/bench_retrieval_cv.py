@@ -43,7 +43,7 @@ from edge_export.db.writer import write_fts_db
 from edge_export.eval.gold import load_gold
 from edge_export.eval.recall import first_hit_rank, mean_reciprocal_rank, recall_at
 from edge_export.eval.run import auroc
-from edge_export.retrieval.abstain import abstention_score
+from edge_export.retrieval.abstain import AbstentionSignal
 from edge_export.retrieval.bundle import open_bundle
 from edge_export.retrieval.search import _fuse, bundle_settings
 from edge_export.retrieval.topk import top_k_rows
@@ -558,6 +558,7 @@ def main() -> None:
 def abstention_features(corpus, bundle, questions, prompt, cache, conn, stem) -> dict[str, np.ndarray]:
     texts = [q["question"] for q in questions]
     Q = embed_cached(bundle, texts, prompt, cache)
+    z_score = AbstentionSignal("top_cosine_z", corpus.V).score
     feats = {"top cosine": [], "page margin": [], "vector/BM25 agreement": [], "BM25 top score": [],
              "top cosine − mean of the top 50": [], "top cosine as a z-score over all chunks": []}
     for i, t in enumerate(texts):
@@ -575,7 +576,7 @@ def abstention_features(corpus, bundle, questions, prompt, cache, conn, stem) ->
         feats["BM25 top score"].append(b[0][1] if b else 0.0)
         feats["top cosine − mean of the top 50"].append(float(s[order[0]] - s[order[:DEPTH]].mean()))
         feats["top cosine as a z-score over all chunks"].append(
-            abstention_score("top_cosine_z", float(s[order[0]]), corpus.V, Q[i]))
+            z_score(float(s[order[0]]), Q[i]))
     return {k: np.array(v) for k, v in feats.items()}
 
 

@@ -33,8 +33,13 @@ GOLD_FR = SHARED / "corpus" / "gold" / "gold_fr.json"
 @pytest.fixture(autouse=True)
 def litert_log_level_left_as_found():
     yield
-    assert os.environ.get(LITERT_LOG_ENV) == LITERT_LOG_AT_START, (
-        f"the test left {LITERT_LOG_ENV}={os.environ.get(LITERT_LOG_ENV)!r} (was {LITERT_LOG_AT_START!r})")
+    left = os.environ.get(LITERT_LOG_ENV)
+    if left != LITERT_LOG_AT_START:  # put it back first, so that only the leaking test fails
+        if LITERT_LOG_AT_START is None:
+            del os.environ[LITERT_LOG_ENV]
+        else:
+            os.environ[LITERT_LOG_ENV] = LITERT_LOG_AT_START
+    assert left == LITERT_LOG_AT_START, f"the test left {LITERT_LOG_ENV}={left!r} (was {LITERT_LOG_AT_START!r})"
 
 
 @pytest.fixture(scope="session")

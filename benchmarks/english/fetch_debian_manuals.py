@@ -8,7 +8,9 @@ federation's regulations: the Debian Policy Manual 4.6.2.0 (193 pages), the File
 (50 pages, shipped beside it) and the Debian Developer's Reference 12.18 (114 pages). `apt-get download`
 fetches the two pinned packages (no root needed); the PDFs are taken out of each package's data.tar.xz with
 the standard library and checked against the SHA-256 below, because the questions of gold_debian_en*.json
-cite their page numbers. Written into place only when all three are there and match; a rerun reuses them.
+cite their page numbers. Each PDF is written into place (atomically) once it matches; a rerun reuses the files
+already there after checking their SHA-256 again, and fetches only what is missing or differs. Needs a Debian
+system whose apt sources hold these versions (bookworm); elsewhere, put the three PDFs in the folder by hand.
 """
 
 from __future__ import annotations
@@ -60,7 +62,10 @@ def manuals_from(deb: Path, members: dict[str, tuple[str, str]]) -> dict[str, by
     tar = tarfile.open(fileobj=io.BytesIO(lzma.decompress(ar_member(deb, "data.tar.xz"))))
     out = {}
     for member, (name, sha) in members.items():
-        raw = tar.extractfile(member).read()
+        try:
+            raw = tar.extractfile(member).read()
+        except KeyError:
+            raise InputError(deb, f"holds no {member}") from None
         pdf = gzip.decompress(raw) if member.endswith(".gz") else raw
         if hashlib.sha256(pdf).hexdigest() != sha:
             raise InputError(deb, f"{member}: SHA-256 differs from the pinned {sha[:12]}... (the questions cite its pages)")
@@ -68,13 +73,21 @@ def manuals_from(deb: Path, members: dict[str, tuple[str, str]]) -> dict[str, by
     return out
 
 
+def intact(path: Path, sha: str) -> bool:
+    return path.is_file() and hashlib.sha256(path.read_bytes()).hexdigest() == sha
+
+
 def fetch(corpus_dir: Path) -> list[Path]:
     wanted = [corpus_dir / name for members in MANUALS.values() for name, _ in members.values()]
-    if all(p.is_file() for p in wanted):
-        return wanted
     with tempfile.TemporaryDirectory() as tmp:
         for package, members in MANUALS.items():
-            run = subprocess.run(["apt-get", "download", package], cwd=tmp, capture_output=True, text=True)
+            if all(intact(corpus_dir / name, sha) for name, sha in members.values()):
+                continue
+            try:
+                run = subprocess.run(["apt-get", "download", package], cwd=tmp, capture_output=True, text=True)
+            except FileNotFoundError:
+                raise InputError(package, "apt-get not found: this corpus is fetched from Debian's archive with apt "
+                                 f"(or put {', '.join(n for n, _ in members.values())} in {corpus_dir} by hand)") from None
             if run.returncode:
                 raise InputError(package, f"apt-get download failed: {run.stderr.strip() or run.stdout.strip()}")
             deb = next(Path(tmp).glob(package.split("=")[0] + "_*.deb"))

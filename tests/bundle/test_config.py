@@ -120,7 +120,7 @@ def test_the_repo_config_builds_the_fr_bundle_with_the_makefile_default_artifact
     ({"bm25_stemmer": "porter"}, "bm25_stemmer = 'porter' is not a valid bool"),
     ({"page_neighbours": "nan"}, "page_neighbours 'nan': expected numbers"),
     ({"abstain_below": "high"}, "abstain_below 'high'"),
-    ({"abstain_signal": "margin"}, "abstention signal 'margin': choose one of top_cosine, top_cosine_z"),
+    ({"abstain_signal": "margin"}, "abstain_signal = 'margin': choose one of top_cosine, top_cosine_z"),
     ({"bm25_pages": "-1"}, "bm25_pages -1: must be at least 0"),
     ({"bm25_pages": "many"}, "bm25_pages = 'many' is not a valid int"),
     ({"vocab_budget": "most"}, "vocab_budget = 'most' is not a valid"),

@@ -107,3 +107,15 @@ def test_abstention_is_replayed_at_the_recorded_threshold(tiny_bundle, tmp_path,
     assert 0 < sum(a.abstain for a in answers) < len(answers)
     assert all(a.abstain == (a.abstain_score < below) for a in answers)
     assert compare_with_search(folder, questions, k=5) == []
+
+
+def test_an_unknown_abstention_signal_in_the_manifest_is_named(tiny_bundle, tmp_path):
+    from edge_export.errors import InputError
+    from edge_export.parity.replay import ReplayedBundle
+    from edge_export.retrieval.search import bundle_settings
+
+    folder = _variant(tiny_bundle, tmp_path, {"abstain": {"signal": "margin", "below": 1.0}})
+    with pytest.raises(InputError, match=r"manifest\.json: retrieval\.abstain\.signal 'margin'"):
+        ReplayedBundle(folder)
+    with pytest.raises(InputError, match=r"manifest\.json: retrieval\.abstain\.signal 'margin'"):
+        bundle_settings(open_bundle(folder))

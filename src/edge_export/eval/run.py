@@ -55,7 +55,7 @@ def auroc(positive: np.ndarray, negative: np.ndarray) -> float:
     return float(((diff > 0).sum() + 0.5 * (diff == 0).sum()) / diff.size)
 
 
-def abstention_summary(rows: list[dict], below: float | None, signal: str = "top_cosine") -> dict | None:
+def abstention_summary(rows: list[dict], below: float | None, signal: str) -> dict | None:
     """How well the abstention signal (`abstain_score`) separates answerable from unanswerable questions (AUROC:
     the chance that an answerable one scores higher), and at the bundle's threshold the share of each that is
     kept / refused."""

@@ -426,7 +426,8 @@ def reuse_problem(path: Path, recipe: str, lengths: list[int], tokenizer_sha256:
         else f"its sequence lengths are {meta.get('seq_lens')}, not {lengths}" if meta.get("seq_lens") != lengths
         else "it was exported with another tokenizer" if meta.get("tokenizer_sha256") != tokenizer_sha256
         else f"its vocabulary restriction is {theirs}, not {vocab_info}" if theirs != vocab_info
-        else f"it was GPTQ-calibrated on other texts ({calibrated}, not {calibration})"
+        else "it was GPTQ-calibrated on other texts (differing: "
+             f"{', '.join(k for k in calibration if calibrated[k] != calibration[k])})"
         if calibration is not None and calibrated != calibration
         else None
     )

@@ -77,6 +77,10 @@ class ReplayedBundle:
         if float(self.retrieval.get("glossary_boost", 1)) != 1 and self.retrieval.get("glossary_pages"):
             raise InputError(self.folder / "manifest.json", "glossary_boost is on: the replay covers the default "
                              "recipe, which has no boost")
+        signal = (self.retrieval.get("abstain") or {}).get("signal", "top_cosine")
+        if signal not in ("top_cosine", "top_cosine_z"):
+            raise InputError(self.folder / "manifest.json", f"retrieval.abstain.signal {signal!r}: the replay knows "
+                             "top_cosine and top_cosine_z")
         fts = files.get("fts_db")
         self.fts = _connect(fts) if fts is not None and fts.is_file() else None
         self._stopwords = set(bm25["stopwords"])
@@ -107,10 +111,8 @@ class ReplayedBundle:
             return False
         scores = (self.vectors @ np.asarray(query_vector, dtype=np.float32)).astype(np.float64)
         signal = float(scores.max())
-        if rule["signal"] == "top_cosine_z":
+        if rule["signal"] == "top_cosine_z":  # the only other signal __init__ lets through
             signal = (signal - scores.mean()) / scores.std() if scores.std() > 0 else 0.0
-        elif rule["signal"] != "top_cosine":
-            raise ValueError(f"retrieval.abstain.signal {rule['signal']!r}: this replay knows top_cosine, top_cosine_z")
         return signal < rule["below"]
 
     def candidate_rows(self, scores: np.ndarray, n_pages: int) -> list[int]:

@@ -21,11 +21,26 @@ def check_signal(signal: str) -> str:
     return signal
 
 
-def abstention_score(signal: str, top_cosine: float, vectors: np.ndarray, query: np.ndarray) -> float:
-    """The signal's value for one query: `top_cosine` is the best allowed chunk's cosine, `vectors` [N, D] every
-    chunk's vector as scored, `query` [D] the query vector."""
-    if check_signal(signal) == "top_cosine":
-        return float(top_cosine)
-    cosines = (vectors @ np.asarray(query, dtype=np.float32)).astype(np.float64)
-    spread = float(cosines.std())
-    return (float(top_cosine) - float(cosines.mean())) / spread if spread > 0 else 0.0
+class AbstentionSignal:
+    """One bundle's abstention signal. The z-score's mean and spread over every chunk come from the vectors'
+    first and second moments, made once: mean = μ·q and mean square = qᵀ(VᵀV/N)q, so a query costs D² products
+    instead of a pass over all N rows (which the int8 top-k prefilter exists to avoid on large bundles). Equal
+    to the mean and population standard deviation of every row's cosine, as an app computes them from its scan."""
+
+    def __init__(self, signal: str, vectors: np.ndarray):
+        self.signal = check_signal(signal)
+        self._vectors = vectors
+        self._moments: tuple[np.ndarray, np.ndarray] | None = None
+
+    def score(self, top_cosine: float, query: np.ndarray) -> float:
+        """The signal's value for one query: `top_cosine` the best allowed chunk's cosine, `query` [D] its vector."""
+        if self.signal == "top_cosine":
+            return float(top_cosine)
+        if self._moments is None:
+            v = np.asarray(self._vectors, dtype=np.float64)
+            self._moments = (v.mean(axis=0), v.T @ v / max(len(v), 1))
+        mean_vector, second = self._moments
+        q = np.asarray(query, dtype=np.float64).reshape(-1)
+        mean = float(mean_vector @ q)
+        spread = float(np.sqrt(max(float(q @ second @ q) - mean * mean, 0.0)))
+        return (float(top_cosine) - mean) / spread if spread > 1e-12 else 0.0

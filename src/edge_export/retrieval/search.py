@@ -27,9 +27,9 @@ from ..db.analyzer import Analyzer
 from ..db.reader import open_db
 from ..embedding.prompts import query_prompt
 from ..errors import InputError
-from .abstain import abstention_score, check_signal
+from .abstain import SIGNALS, AbstentionSignal, check_signal
 from .bm25 import Bm25Index
-from .bundle import Bundle, ChunkRef
+from .bundle import MANIFEST, Bundle, ChunkRef
 from .glossary import is_definition_question
 from .topk import VectorIndex
 
@@ -115,6 +115,7 @@ class Searcher:
         for chunk in self.bundle.chunks if self.settings.bm25_pages else ():
             self._page_rows.setdefault((chunk.document, chunk.page), []).append(chunk.row)
         self._widest_page = max((len(rows) for rows in self._page_rows.values()), default=1)
+        self._abstention = AbstentionSignal(self.settings.abstain_signal, self.index.vectors)
 
     def embed_queries(self, questions: list[str]) -> np.ndarray:
         """Query vectors from the bundled artifact, with the settings' query prompt, at the bundle's width."""
@@ -156,8 +157,7 @@ class Searcher:
         # The spec's fallback: a boost that brings back no glossary chunk is no boost (and is not labelled).
         mode = label + ("+glossary" if boosted else "")
         hits = [Hit(rank, self.bundle.chunks[pos], float(score), mode) for rank, (pos, score) in enumerate(ranked, 1)]
-        score = None if top_cosine is None else abstention_score(s.abstain_signal, top_cosine, self.index.vectors,
-                                                                   query_vector)
+        score = None if top_cosine is None else self._abstention.score(top_cosine, query_vector)
         abstain = s.abstain_below is not None and score is not None and score < s.abstain_below
         return Answer(hits, top_cosine, abstain, score)
 
@@ -229,6 +229,9 @@ def bundle_settings(bundle: Bundle, **overrides) -> SearchSettings:
 
     recorded = dict(bundle.manifest.get("retrieval") or {})
     weights = recorded.pop("weights", {})
+    signal = (recorded.get("abstain") or {}).get("signal")
+    if signal is not None and signal not in SIGNALS:
+        raise InputError(bundle.path / MANIFEST, f"retrieval.abstain.signal {signal!r}: choose one of {', '.join(SIGNALS)}")
     values = {"mode": recorded.get("mode"), "query_task": recorded.get("query_task"), "rrf_k": recorded.get("rrf_k"),
               "depth": recorded.get("depth"), "page_neighbours": recorded.get("page_neighbours"),
               "bm25_pages": recorded.get("bm25_pages"),
