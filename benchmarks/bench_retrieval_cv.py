@@ -575,8 +575,7 @@ def abstention_features(corpus, bundle, questions, prompt, cache, conn, stem) ->
         feats["vector/BM25 agreement"].append(len(set(pages[:5]) & set(bpages[:5])) / 5)
         feats["BM25 top score"].append(b[0][1] if b else 0.0)
         feats["top cosine − mean of the top 50"].append(float(s[order[0]] - s[order[:DEPTH]].mean()))
-        feats["top cosine as a z-score over all chunks"].append(
-            z_score(float(s[order[0]]), Q[i]))
+        feats["top cosine as a z-score over all chunks"].append(z_score(float(s[order[0]]), Q[i]))
     return {k: np.array(v) for k, v in feats.items()}
 
 

@@ -28,6 +28,7 @@ from pathlib import Path
 
 from edge_export.atomic import write_bytes_atomic
 from edge_export.errors import InputError
+from edge_export.hashing import sha256_file
 
 # package=version -> {member path in data.tar: (corpus file name, SHA-256)}
 MANUALS = {
@@ -74,7 +75,7 @@ def manuals_from(deb: Path, members: dict[str, tuple[str, str]]) -> dict[str, by
 
 
 def intact(path: Path, sha: str) -> bool:
-    return path.is_file() and hashlib.sha256(path.read_bytes()).hexdigest() == sha
+    return path.is_file() and sha256_file(path) == sha
 
 
 def fetch(corpus_dir: Path) -> list[Path]:

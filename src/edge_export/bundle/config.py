@@ -240,7 +240,7 @@ def retrieval_section(config: BundleConfig, analyzer=None) -> dict:
     """The manifest's `retrieval` defaults, with the bundle's BM25 `analyzer` (bm25_analyzer); ValueError
     naming the setting when one is wrong."""
     from ..retrieval.glossary import parse_glossary_pages
-    from ..retrieval.abstain import SIGNALS
+    from ..retrieval.abstain import check_signal
     from ..retrieval.search import SearchSettings
 
     try:
@@ -257,8 +257,7 @@ def retrieval_section(config: BundleConfig, analyzer=None) -> dict:
     if len(weights) != 2:
         raise ValueError(f"hybrid_weights = {config.hybrid_weights!r}: two numbers, vector then BM25")
     parse_glossary_pages(config.glossary)
-    if config.abstain_signal not in SIGNALS:
-        raise ValueError(f"abstain_signal = {config.abstain_signal!r}: choose one of {', '.join(SIGNALS)}")
+    check_signal(config.abstain_signal, "abstain_signal =")
     SearchSettings(mode=config.search_mode, query_task=config.query_task, page_neighbours=neighbours,
                    bm25_pages=config.bm25_pages, abstain_signal=config.abstain_signal)
     return {"mode": config.search_mode, "query_task": config.query_task, "rrf_k": 60, "depth": SearchSettings.depth,

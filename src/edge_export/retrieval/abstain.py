@@ -15,9 +15,10 @@ import numpy as np
 SIGNALS = ("top_cosine", "top_cosine_z")
 
 
-def check_signal(signal: str) -> str:
+def check_signal(signal: str, name: str = "abstention signal") -> str:
+    """`signal`, or a ValueError naming it as the caller knows it (`name`: a config key, a manifest field)."""
     if signal not in SIGNALS:
-        raise ValueError(f"abstention signal {signal!r}: choose one of {', '.join(SIGNALS)}")
+        raise ValueError(f"{name} {signal!r}: choose one of {', '.join(SIGNALS)}")
     return signal
 
 

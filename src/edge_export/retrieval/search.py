@@ -27,7 +27,7 @@ from ..db.analyzer import Analyzer
 from ..db.reader import open_db
 from ..embedding.prompts import query_prompt
 from ..errors import InputError
-from .abstain import SIGNALS, AbstentionSignal, check_signal
+from .abstain import AbstentionSignal, check_signal
 from .bm25 import Bm25Index
 from .bundle import MANIFEST, Bundle, ChunkRef
 from .glossary import is_definition_question
@@ -229,14 +229,15 @@ def bundle_settings(bundle: Bundle, **overrides) -> SearchSettings:
 
     recorded = dict(bundle.manifest.get("retrieval") or {})
     weights = recorded.pop("weights", {})
-    signal = (recorded.get("abstain") or {}).get("signal")
-    if signal is not None and signal not in SIGNALS:
-        raise InputError(bundle.path / MANIFEST, f"retrieval.abstain.signal {signal!r}: choose one of {', '.join(SIGNALS)}")
+    abstain = recorded.get("abstain") or {}
+    try:
+        check_signal(abstain.get("signal", "top_cosine"), "retrieval.abstain.signal")
+    except ValueError as exc:
+        raise InputError(bundle.path / MANIFEST, str(exc)) from None
     values = {"mode": recorded.get("mode"), "query_task": recorded.get("query_task"), "rrf_k": recorded.get("rrf_k"),
               "depth": recorded.get("depth"), "page_neighbours": recorded.get("page_neighbours"),
               "bm25_pages": recorded.get("bm25_pages"),
-              "abstain_below": (recorded.get("abstain") or {}).get("below"),
-              "abstain_signal": (recorded.get("abstain") or {}).get("signal"),
+              "abstain_below": abstain.get("below"), "abstain_signal": abstain.get("signal"),
               "glossary_boost": recorded.get("glossary_boost"), "vector_weight": weights.get("vector"),
               "bm25_weight": weights.get("bm25"), "per_page": recorded.get("per_page"),
               "glossary_pages": parse_glossary_pages(recorded.get("glossary_pages", []))}
