@@ -18,8 +18,9 @@ same corpus and artifact with other windows (e.g. 96 tokens, 24 shared), for the
 named "(on the defaults)" are measured against the defaults chosen by the first table (neighbour pages 0.05):
 BM25 among the vector ranking's first N pages (search's `bm25_pages`), a convex fusion of scores, and the two
 together (two parameters: beta and N). The levers named "(on the shipped defaults)" are measured against the
-defaults with `bm25_pages` 30: neighbour pages chosen again, section pages beside them, the fusion constant, and
-each window's cosine raised by its neighbouring windows' (across page breaks).
+defaults with `bm25_pages` 30: neighbour pages chosen again, section pages beside them, BM25's weight, the fusion
+constant, each window's cosine raised by its neighbouring windows' (across page breaks), the query prompt, hubness,
+a second query vector's list (another prompt's, or the documents' prompt's) and a page's second-best chunk.
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ from edge_export.db.writer import write_fts_db
 from edge_export.eval.gold import load_gold
 from edge_export.eval.recall import first_hit_rank, mean_reciprocal_rank, recall_at
 from edge_export.eval.run import auroc
+from edge_export.model.spec import DOCUMENT_PROMPT
 from edge_export.retrieval.abstain import AbstentionSignal
 from edge_export.retrieval.bundle import open_bundle
 from edge_export.retrieval.search import _fuse, bundle_settings
@@ -203,6 +205,8 @@ class Config:
     smooth: float = 0.0  # a window's cosine + smooth × its document's previous and next windows' (across page breaks)
     prompt: str = ""  # another query prompt of the model card (CARD_PROMPTS) instead of the bundle's
     hub: float = 0.0  # a window's cosine − hub × its hubness (mean cosine to its 10 nearest windows of other pages)
+    second_chunk: float = 0.0  # a page's best chunk + second_chunk × its second best (evidence spread over a page)
+    second: str = ""  # a second query vector's list fused at weight `b`: a CARD_PROMPTS task, or "document"
 
 
 # EmbeddingGemma's model card's query prompts beyond the two of model.spec.QUERY_TASKS (its prompt table:
@@ -227,6 +231,8 @@ def rank_pages(corpus: Corpus, prep: Prepared, i: int, cfg: Config) -> list[int]
     lists, scores = [], cosines(corpus, q, cfg)
     if cfg.vector == "whole":
         lists.append((cfg.weights[0], vec_list(smoothed(corpus, scores, cfg.smooth) if cfg.smooth else scores)))
+        if cfg.second:
+            lists.append((cfg.weights[0] * cfg.b, vec_list(corpus.V @ prep.by_prompt[cfg.second][i])))
     elif cfg.vector == "parts-rrf":  # a: weight of each part's list against the whole question's 1
         lists.append((cfg.weights[0], vec_list(V @ q)))
         for p in prep.parts[i]:
@@ -266,10 +272,13 @@ def rank_pages(corpus: Corpus, prep: Prepared, i: int, cfg: Config) -> list[int]
     if cfg.page == "best":
         return pages_by_best_chunk(corpus, fused)
     # neighbours: a page's score = its best chunk + a × the best of its two neighbours' (same document)
-    best = np.zeros(corpus.n_pages)
+    best, runner_up = np.zeros(corpus.n_pages), np.zeros(corpus.n_pages)
     for pos, score in fused.items():
         p = corpus.page_of[pos]
+        runner_up[p] = max(runner_up[p], min(best[p], score))
         best[p] = max(best[p], score)
+    if cfg.second_chunk:
+        best = best + cfg.second_chunk * runner_up
     nb = section_best(corpus, best) if cfg.page == "section" else neighbour_best(corpus, best)
     total = best + cfg.a * nb + (cfg.section * section_best(corpus, best) if cfg.section else 0)
     candidates = np.nonzero(best > 0)[0]
@@ -407,6 +416,8 @@ def prepare(bundle, corpus, questions, prompt, cache: Path, conns: dict, stems: 
     other = next(p for p in QUERY_TASKS.values() if p != prompt)
     prep = Prepared(questions, whole, embed_cached(bundle, texts, other, cache), part_v, parts)
     prep.by_prompt = {task: embed_cached(bundle, texts, p, cache) for task, p in CARD_PROMPTS.items()}
+    # The question under the documents' own prompt (`title: none`): a situation told like a passage.
+    prep.by_prompt["document"] = embed_cached(bundle, texts, DOCUMENT_PROMPT, cache)
     for name, conn in conns.items():
         lister = (lambda c, t, a, d=DEPTH: bm25_page_list(c, corpus, t, a, d)) if name.startswith("pages") else (
             lambda c, t, a, d=DEPTH: bm25_list(c, corpus.other if name == "other" else bundle, t, a, d))
@@ -458,6 +469,10 @@ def grids() -> dict[str, list[Config]]:
                                                                    for w in (0.05, 0.1, 0.2, 0.3)]
     g["query prompt among the model card's (on the shipped defaults)"] = [
         SHIPPED, *(replace(SHIPPED, prompt=task) for task in CARD_PROMPTS)]
+    g["a second query vector's list fused: another prompt, or the documents' (on the shipped defaults)"] = [
+        replace(SHIPPED, second=second, b=b) for second in ("search result", "document") for b in (0.25, 0.5, 1.0)]
+    g["a page's second-best chunk added to its best (on the shipped defaults)"] = [
+        replace(SHIPPED, second_chunk=c) for c in (0.1, 0.25, 0.5, 1.0)]
     g["hubness: cosine less h × the chunk's mean cosine to its 10 nearest of other pages (on the shipped defaults)"] = [
         replace(SHIPPED, hub=h) for h in (0.1, 0.25, 0.5, 1.0)]
     return g

@@ -549,9 +549,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=_cmd_verify_bundle)
 
     retrieval = argparse.ArgumentParser(add_help=False, parents=[verbose])
-    retrieval.add_argument("--mode", choices=["vector", "bm25", "hybrid"], help="default: the bundle's (vector)")
+    retrieval.add_argument("--mode", choices=["vector", "bm25", "hybrid"], help="default: the bundle's recorded mode")
     retrieval.add_argument("--query-task", choices=["search result", "question answering"],
-                           help="the query prompt's task (default: the bundle's, 'search result')")
+                           help="the query prompt's task (default: the bundle's recorded task)")
     retrieval.add_argument("--source-filter", metavar="TEXT", help="only documents whose file name contains TEXT")
     retrieval.add_argument("--glossary-boost", type=float, metavar="FACTOR",
                            help="multiply glossary chunks' scores for definition questions (spec: 3.5)")
