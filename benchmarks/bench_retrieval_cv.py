@@ -72,13 +72,12 @@ def question_parts(question: str, min_words: int = 3) -> list[str]:
 class Prepared:
     questions: list[dict]
     whole: np.ndarray  # [Q, D] query vectors
-    other_prompt: np.ndarray  # [Q, D] the same questions with the other query prompt
     parts: list[np.ndarray]  # per question [P, D] (P may be 0)
     part_texts: list[list[str]]
     bm25: dict = field(default_factory=dict)  # analyzer -> per question list[(pos, score)] of whole question
     bm25_all: list = field(default_factory=list)  # per question: every matching chunk (word index), best first
     bm25_parts: dict = field(default_factory=dict)  # analyzer -> per question list of lists (per part)
-    by_prompt: dict = field(default_factory=dict)  # the model card's other query prompts -> [Q, D]
+    by_prompt: dict = field(default_factory=dict)  # other prompts' vectors of the questions: name -> [Q, D]
 
 
 class Corpus:
@@ -206,7 +205,7 @@ class Config:
     prompt: str = ""  # another query prompt of the model card (CARD_PROMPTS) instead of the bundle's
     hub: float = 0.0  # a window's cosine − hub × its hubness (mean cosine to its 10 nearest windows of other pages)
     second_chunk: float = 0.0  # a page's best chunk + second_chunk × its second best (evidence spread over a page)
-    second: str = ""  # a second query vector's list fused at weight `b`: a CARD_PROMPTS task, or "document"
+    second: str = ""  # a second query vector's list fused at weight `b`: a key of Prepared.by_prompt
 
 
 # EmbeddingGemma's model card's query prompts beyond the two of model.spec.QUERY_TASKS (its prompt table:
@@ -237,9 +236,6 @@ def rank_pages(corpus: Corpus, prep: Prepared, i: int, cfg: Config) -> list[int]
         lists.append((cfg.weights[0], vec_list(V @ q)))
         for p in prep.parts[i]:
             lists.append((cfg.weights[0] * cfg.a / max(len(prep.parts[i]), 1), vec_list(V @ p)))
-    elif cfg.vector == "two-prompts":  # a: weight of the other query prompt's list
-        lists.append((cfg.weights[0], vec_list(V @ q)))
-        lists.append((cfg.weights[0] * cfg.a, vec_list(V @ prep.other_prompt[i])))
     elif cfg.vector == "ask":  # a: weight of the last (asking) part added to the whole question's vector
         if prep.parts[i].shape[0]:
             q = q + cfg.a * prep.parts[i][-1]
@@ -414,8 +410,9 @@ def prepare(bundle, corpus, questions, prompt, cache: Path, conns: dict, stems: 
     from edge_export.embedding.prompts import QUERY_TASKS
 
     other = next(p for p in QUERY_TASKS.values() if p != prompt)
-    prep = Prepared(questions, whole, embed_cached(bundle, texts, other, cache), part_v, parts)
+    prep = Prepared(questions, whole, part_v, parts)
     prep.by_prompt = {task: embed_cached(bundle, texts, p, cache) for task, p in CARD_PROMPTS.items()}
+    prep.by_prompt["other query task"] = embed_cached(bundle, texts, other, cache)  # the bundle's other QUERY_TASKS one
     # The question under the documents' own prompt (`title: none`): a situation told like a passage.
     prep.by_prompt["document"] = embed_cached(bundle, texts, DOCUMENT_PROMPT, cache)
     for name, conn in conns.items():
@@ -439,7 +436,7 @@ def grids() -> dict[str, list[Config]]:
     g["vector Rocchio feedback"] = [Config(vector="rocchio", a=a, b=m) for a in (0.25, 0.5, 1.0) for m in (3, 5, 10)]
     g["page-mean vectors fused"] = [Config(vector="pagevec", a=a) for a in (0.25, 0.5, 1.0)]
     g["neighbour pages"] = [Config(page="neighbours", a=a) for a in (0.05, 0.1, 0.25, 0.5)]
-    g["vector: both query prompts fused"] = [Config(vector="two-prompts", a=a) for a in (0.5, 1.0)]
+    g["vector: both query prompts fused"] = [Config(second="other query task", b=b) for b in (0.5, 1.0)]
     g["section pages"] = [Config(page="section", a=a) for a in (0.1, 0.25, 0.5)]
     g["windows of the --also bundle instead"] = [Config(granularity="other")]
     g["both window sizes, best window per page"] = [Config(granularity="both", a=a) for a in (0.5, 1.0)]
