@@ -19,7 +19,7 @@ PARITY_BUDGETS ?= parity-budgets.toml
 SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null || echo 0)
 export SOURCE_DATE_EPOCH
 
-.PHONY: help install test parity parity-arm test-real model models chunks android-assets bench bench-models bench-frontier bench-bundle bench-export bench-retrieval bench-adapt bench-english replay clean
+.PHONY: help install system-packages test parity parity-arm test-real model models chunks android-assets bench bench-models bench-frontier bench-bundle bench-export bench-retrieval bench-adapt bench-english bench-realpdf replay clean
 
 help:
 	@echo "make android-assets  build the bundle in $(ASSETS) per $(CONFIG) (installs, fetches and exports the model first)"
@@ -39,6 +39,7 @@ help:
 	@echo "make bench-retrieval recall per retrieval lever, 5-fold cross-validated per gold file (builds a 96-token-window bundle: ~20 min once; and bench-adapt), fp32 vs phone path; top-k at 100k"
 	@echo "make bench-adapt     the bundle with its model fine-tuned on the corpus's own pairs (adapt = ict-l4; ~16 min) vs the shipped one"
 	@echo "make bench-english   the defaults on an English corpus (three Debian manuals, apt) and two question sets: recall per mode, cross-validated levers"
+	@echo "make bench-realpdf   the chunk stage on real PDFs (pinned Debian packages, ~140 MB, plus scanned, rotated, truncated, encrypted copies) vs pdftotext; FR corpus speed"
 	@echo "make replay          the app's retrieval recipe replayed from the $(BUNDLE) bundle's manifest and DBs vs edge-export search, both gold files"
 
 $(BIN)/.installed: pyproject.toml constraints.txt
@@ -47,7 +48,20 @@ $(BIN)/.installed: pyproject.toml constraints.txt
 	$(BIN)/pip install --quiet --disable-pip-version-check -c constraints.txt -e ".[export,hf,test,ray]"
 	touch $@
 
-install: $(BIN)/.installed
+# Debian packages the default test run needs: Tesseract and its French, English and Russian data (the
+# extraction chain's OCR of pages without a usable text layer). Installed with apt-get when this runs as
+# root on a Debian machine; otherwise named, and the OCR tests fail saying so.
+OCR_PACKAGES ?= tesseract-ocr tesseract-ocr-fra tesseract-ocr-eng tesseract-ocr-rus
+system-packages:
+	@missing=$$(for p in $(OCR_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done | xargs); \
+	if [ -z "$$missing" ]; then exit 0; fi; \
+	if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	  echo "make install: apt-get install $$missing"; \
+	  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; } >/dev/null \
+	    || echo "make install: could not install $$missing (apt-get failed): the OCR tests will fail"; \
+	else echo "make install: not installed: $$missing (as root: apt-get install $$missing): the OCR tests will fail"; fi
+
+install: $(BIN)/.installed system-packages
 
 test: install
 	$(BIN)/python -m pytest
@@ -196,6 +210,19 @@ bench-english: model
 	  for mode in hybrid vector bm25; do $(EDGE) eval android_assets/debian --gold $$gold -k 1,3,5,10 --mode $$mode || exit 1; done; done
 	$(BIN)/python benchmarks/bench_retrieval_cv.py android_assets/debian --exam $(EN_GOLD)/gold_debian_en_paraphrased.json \
 	  --gold $(EN_GOLD)/gold_debian_en.json
+
+# Issue 34's real-PDF benchmark (BENCHMARKS.md): 16 documentation PDFs from pinned Debian bookworm packages
+# (apt-get download, SHA-256 checked; French, Russian, Serbian, Japanese, Korean; ligatures and Cyrillic without
+# a Unicode map, glyph codes, two-column papers, reference cards, 1,158 pages) and scanned, rotated, truncated
+# and encrypted copies made from them, each chunked alone and measured against poppler's pdftotext, then the
+# FR corpus's pages/s. Needs Debian's poppler-utils (pdftotext), qpdf and the OCR data of the set's other
+# languages; installed here as root, as `make install` does for its own packages.
+REALPDF_DIR = build/realpdf/pdfs
+REALPDF_PACKAGES := poppler-utils qpdf tesseract-ocr-srp tesseract-ocr-jpn tesseract-ocr-kor
+bench-realpdf: install
+	@$(MAKE) --no-print-directory system-packages OCR_PACKAGES="$(OCR_PACKAGES) $(REALPDF_PACKAGES)"
+	$(BIN)/python benchmarks/realpdf/fetch_real_pdfs.py $(REALPDF_DIR)
+	$(BIN)/python benchmarks/bench_realpdf.py $(REALPDF_DIR) --corpus-dir $(CORPUS_DIR) --json build/realpdf/bench.json
 
 # The app's retrieval recipe (docs/android.md) replayed from the manifest and the two databases, SQL and
 # numpy only, against `edge-export search`: every question of both gold files must give the same hits.

@@ -15,20 +15,11 @@ system whose apt sources hold these versions (bookworm); elsewhere, put the thre
 
 from __future__ import annotations
 
-import argparse
-import gzip
-import hashlib
-import io
-import lzma
-import subprocess
 import sys
-import tarfile
-import tempfile
 from pathlib import Path
 
-from edge_export.atomic import write_bytes_atomic
-from edge_export.errors import InputError
-from edge_export.hashing import sha256_file
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from debian_archive import fetch_main, fetch_pinned  # noqa: E402
 
 # package=version -> {member path in data.tar: (corpus file name, SHA-256)}
 MANUALS = {
@@ -45,67 +36,12 @@ MANUALS = {
 }
 
 
-def ar_member(deb: Path, prefix: str) -> bytes:
-    """The first member of a .deb (an `ar` archive) whose name starts with `prefix`."""
-    data = deb.read_bytes()
-    if not data.startswith(b"!<arch>\n"):
-        raise InputError(deb, "not a Debian package (no ar header)")
-    at = 8
-    while at + 60 <= len(data):
-        name, size = data[at:at + 16].decode().strip().rstrip("/"), int(data[at + 48:at + 58].decode().strip())
-        if name.startswith(prefix):
-            return data[at + 60:at + 60 + size]
-        at += 60 + size + (size & 1)
-    raise InputError(deb, f"no {prefix}* member")
-
-
-def manuals_from(deb: Path, members: dict[str, tuple[str, str]]) -> dict[str, bytes]:
-    tar = tarfile.open(fileobj=io.BytesIO(lzma.decompress(ar_member(deb, "data.tar.xz"))))
-    out = {}
-    for member, (name, sha) in members.items():
-        try:
-            raw = tar.extractfile(member).read()
-        except KeyError:
-            raise InputError(deb, f"holds no {member}") from None
-        pdf = gzip.decompress(raw) if member.endswith(".gz") else raw
-        if hashlib.sha256(pdf).hexdigest() != sha:
-            raise InputError(deb, f"{member}: SHA-256 differs from the pinned {sha[:12]}... (the questions cite its pages)")
-        out[name] = pdf
-    return out
-
-
-def intact(path: Path, sha: str) -> bool:
-    return path.is_file() and sha256_file(path) == sha
-
-
 def fetch(corpus_dir: Path) -> list[Path]:
-    wanted = [corpus_dir / name for members in MANUALS.values() for name, _ in members.values()]
-    with tempfile.TemporaryDirectory() as tmp:
-        for package, members in MANUALS.items():
-            if all(intact(corpus_dir / name, sha) for name, sha in members.values()):
-                continue
-            try:
-                run = subprocess.run(["apt-get", "download", package], cwd=tmp, capture_output=True, text=True)
-            except FileNotFoundError:
-                raise InputError(package, "apt-get not found: this corpus is fetched from Debian's archive with apt "
-                                 f"(or put {', '.join(n for n, _ in members.values())} in {corpus_dir} by hand)") from None
-            if run.returncode:
-                raise InputError(package, f"apt-get download failed: {run.stderr.strip() or run.stdout.strip()}")
-            deb = next(Path(tmp).glob(package.split("=")[0] + "_*.deb"))
-            for name, pdf in manuals_from(deb, members).items():
-                write_bytes_atomic(corpus_dir / name, pdf)
-    return wanted
+    return fetch_pinned(corpus_dir, MANUALS, "the questions cite its pages")
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("corpus_dir", type=Path)
-    args = parser.parse_args()
-    try:
-        for path in fetch(args.corpus_dir):
-            print(path)
-    except InputError as e:
-        sys.exit(f"error: {e}")
+    fetch_main(__doc__, fetch, "corpus_dir")
 
 
 if __name__ == "__main__":

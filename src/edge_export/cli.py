@@ -20,7 +20,7 @@ DEFAULT_CONFIG = "edge-export.toml"
 
 
 def _cmd_chunk(args) -> int:
-    from .chunk.stage import run_chunk_stage
+    from .chunk.stage import print_extraction, run_chunk_stage
 
     params = {}
     if args.chunk_size is not None or args.chunk_overlap is not None:
@@ -36,9 +36,9 @@ def _cmd_chunk(args) -> int:
         run = run_chunk_stage(
             args.pdf_dir, args.output, corpus=args.corpus, chunker=args.chunker, tokenizer_path=args.tokenizer,
             chunker_params=params, seq_len=args.seq_len, skip_bad=args.skip_bad, report_path=args.report,
-            quiet=args.quiet,
+            quiet=args.quiet, languages=args.languages, strict=args.strict,
         )
-    except ValueError as exc:  # bad chunker parameters
+    except ValueError as exc:  # bad chunker parameters or languages
         raise EdgeExportError(str(exc)) from None
     r = run.report
     if not args.quiet:
@@ -51,7 +51,9 @@ def _cmd_chunk(args) -> int:
         )
         for skipped in r["skipped_files"]:
             print(f"skipped {skipped['path']}: {skipped['reason']}", file=sys.stderr)
+    print_extraction(r["extraction"], args.quiet)
     return 0
+
 
 
 def _cmd_validate(args) -> int:
@@ -440,6 +442,7 @@ def _parity_arm(args, budgets: dict[str, float]) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     from .chunk.chunkers import CHUNKERS, DEFAULT_CHUNKER
+    from .chunk.languages import DEFAULT_LANGUAGES, LANGUAGES
     from .embedding.prompts import TITLE_SOURCES
     from .model.spec import QUERY_TASKS
     from .export.recipes import WHOLE_TABLE_RECIPE
@@ -465,6 +468,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--chunk-overlap", type=int, help="overlap tokens")
     p.add_argument("--seq-len", type=int, default=DEFAULT_SEQ_LEN, help="export sequence length for the over-length count")
     p.add_argument("--skip-bad", action="store_true", help="skip unreadable PDFs (listed in the report)")
+    p.add_argument("--languages", default=",".join(DEFAULT_LANGUAGES),
+                   help=f"the documents' languages, comma-separated ({', '.join(LANGUAGES)}): the scripts the "
+                        f"text-quality gate expects and OCR's models (default: %(default)s)")
+    p.add_argument("--strict", action="store_true",
+                   help="a page no extractor can read (garbled text layer, failed OCR) fails its document, "
+                        "instead of being left out and named")
     p.add_argument("--report", type=Path, help="run report path (default: OUTPUT with .report.json)")
     p.set_defaults(func=_cmd_chunk)
 

@@ -62,6 +62,8 @@ def test_bundle_has_every_file_and_verifies(built):
     assert {(s["name"], s["input"], s["output"]) for s in manifest["model"]["signatures"]} == {
         (f"embed_{n}", "text_batch", "encodings") for n in (256, 32, 64, 128)}
     assert manifest["parity"]["passed"] and manifest["parity"]["cosine_min"] >= manifest["parity"]["floor_min"]
+    assert manifest["corpus"]["extraction"] == {"pages_by_extractor": {"pdfium": manifest["corpus"]["pages"]},
+                                                "ocr_pages": 0, "unreadable_pages": []}
     assert not list(config.output_dir.glob(".*")), "no staging folder left behind"
 
 

@@ -76,6 +76,7 @@ def test_a_bundle_outside_the_config_needs_its_corpus(tmp_path):
     ("[defaults]\nworkers = \"two\"\n", r"workers = 'two' is not a valid int"),
     ("[defaults\n", "not valid TOML"),
     ("[bundle.fr]\n", r"unknown table\(s\) \['bundle'\]"),
+    ("[defaults]\ndocument_languages = [\"fr\", \"klingon\"]\n", r"document_languages: unknown language 'klingon'"),
 ])
 def test_bad_config_names_the_file_and_the_setting(tmp_path, text, message):
     path = write_config(tmp_path, text)

@@ -8,6 +8,7 @@ from edge_export.chunk.chunkers import Span, make_chunker
 from edge_export.chunk.chunkers.base import MIN_CHUNK_CHARS
 from edge_export.chunk.corpus import CorpusBuilder, CorpusStats, build_time, line_of, merge_short
 from edge_export.chunk.extract import Page
+from edge_export.chunk.hyphenation import HyphenJoiner
 
 
 def build(documents, tokenizer, chunker="token-window-v1"):
@@ -18,10 +19,11 @@ def test_ids_links_and_citations_on_the_fr_corpus(corpus_documents, corpus_token
     data = build(corpus_documents[:6], corpus_tokenizer)
     chunks = data["chunks"]
     texts = {(doc.source, p.number): p.text for _, doc in corpus_documents[:6] for p in doc.pages}
+    join = HyphenJoiner(texts.values())
     for c in chunks:
         page_text = texts[(c["source"], c["page"])]
         start, end = c["offset_chars"]["from"], c["offset_chars"]["to"]
-        assert page_text[start:end] == c["text"]
+        assert join(page_text[start:end]) == c["text"]  # the printed span, line-end hyphens joined
         assert c["loc"]["lines"] == {"from": line_of(page_text, start), "to": line_of(page_text, end - 1)}
         doc, page, seq = c["id"].split("-")[1:]
         assert int(page) == c["page"] and int(seq) >= 1

@@ -1,4 +1,4 @@
-"""Human-readable chunk ids (chunk-schema.md §3): format, overflow, parent ids, corpus codes."""
+"""Human-readable chunk ids (chunk-schema.md §3): format, scale, parent ids, corpus codes."""
 
 from __future__ import annotations
 
@@ -74,7 +74,8 @@ def test_chunk_id_zero_pads_and_accepts_the_limits(args, expected):
         "FR-01-015-01",  # 2-digit document
         "FR-001-15-01",  # 2-digit page
         "FR-001-015-1",  # 1-digit sequence
-        "FR-001-015-001",  # 3-digit sequence
+        "FR-001-015-001",  # a wide sequence with a leading zero (sequence 1 is 01)
+        "FR-0001-015-01",  # a wide document number with a leading zero
         "FR-001-015-P01",  # a parent id is not a chunk id
     ],
 )
@@ -83,25 +84,36 @@ def test_malformed_ids_are_rejected_by_regex_and_schema(bad):
     assert not re.search(schema_id_pattern(), bad)
 
 
-# --- overflow: a number that does not fit its field ------------------------------------------------
+# --- scale: numbers wider than the spec's fields widen the id; nothing fits below 1 ----------------
+
+
+@pytest.mark.parametrize(
+    ("make_id", "doc", "page", "seq", "expected"),
+    [
+        (ids.chunk_id, 1000, 1, 1, "FR-1000-001-01"),  # the 1,000th PDF of a folder
+        (ids.chunk_id, 1, 1158, 3, "FR-001-1158-03"),  # page 1,158 of a manual
+        (ids.chunk_id, 1, 1, 100, "FR-001-001-100"),
+        (ids.parent_id, 12, 1000, 100, "FR-012-1000-P100"),
+    ],
+)
+def test_large_numbers_widen_their_field(make_id, doc, page, seq, expected):
+    made = make_id("FR", doc, page, seq)
+    assert made == expected
+    pattern = schema_parent_id_pattern() if make_id is ids.parent_id else schema_id_pattern()
+    assert re.search(pattern, made)
+    assert ids.id_parts(made)[1:3] == (doc, page)
 
 
 @pytest.mark.parametrize(
     ("make_id", "doc", "page", "seq", "what"),
     [
-        (ids.chunk_id, 1000, 1, 1, "document number 1000"),
-        (ids.chunk_id, 1, 1000, 1, "page 1000"),
-        (ids.chunk_id, 1, 1, 100, "chunk sequence on the page 100"),
         (ids.chunk_id, 0, 1, 1, "document number 0"),
         (ids.chunk_id, 1, 0, 1, "page 0"),
         (ids.chunk_id, 1, 1, 0, "chunk sequence on the page 0"),
-        (ids.parent_id, 1, 1, 100, "parent sequence on the page 100"),
         (ids.parent_id, 1, 1, 0, "parent sequence on the page 0"),
-        (ids.parent_id, 1000, 1, 1, "document number 1000"),
-        (ids.parent_id, 1, 1000, 1, "page 1000"),
     ],
 )
-def test_id_overflow_raises_naming_where_and_what(make_id, doc, page, seq, what):
+def test_id_below_one_raises_naming_where_and_what(make_id, doc, page, seq, what):
     with pytest.raises(ChunkingError) as info:
         make_id("FR", doc, page, seq, where="LA-octobre2025.pdf")
     message = str(info.value)

@@ -41,6 +41,8 @@ def whole_page(doc: Document, number: int) -> dict[str, str]:
         ("Art. 12", [("article", "12"), ("section", "Art. 12")]),
         ("Chapitre 3 : Les cadences", [("section", "Chapitre 3 : Les cadences")]),
         ("ANNEXE B", [("section", "ANNEXE B")]),
+        ("ANNEXE AU RÈGLEMENT FINANCIER", [("section", "ANNEXE AU RÈGLEMENT FINANCIER")]),  # a line in capitals
+        ("Titre Ier Périmètre", [("section", "Titre Ier Périmètre")]),
         ("Chapter 3: Time controls", [("section", "Chapter 3: Time controls")]),
         ("Appendix A", [("section", "Appendix A")]),
     ],
@@ -56,6 +58,8 @@ def test_heading_lines_are_classified(line, expected):
         "2025 joueurs sont inscrits",
         "Le joueur doit appuyer sur la pendule.",
         "article 4.1 en minuscules",  # only Article / ARTICLE / Art.
+        "Titre",  # a section word typeset alone as an example, not a heading
+        "Partie décisive (Armageddon) : dans certaines compétitions",  # a sentence that starts with one
         "",
     ],
 )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import sqlite3
 
 import numpy as np
@@ -47,21 +48,24 @@ def test_corpus_db_has_no_virtual_table_and_the_fts_file_answers_match(tmp_path,
     assert page == corpus["chunks"][target - 1]["page"]
 
 
-def test_the_fts_index_finds_a_chunk_by_its_document_title_and_section(tmp_path, corpus):
+def test_the_fts_index_finds_a_chunk_by_its_title_section_and_running_lines(tmp_path, corpus):
     import re
 
+    corpus = copy.deepcopy(corpus)
+    corpus["chunks"][1]["metadata"]["running_lines"] = "Zorglub-2/3\nRèglement régional"  # a page mark's code
     files = write(tmp_path, corpus)
     fts = sqlite3.connect(files["fts_db"])
     checked = 0
     for row, chunk in enumerate(corpus["chunks"], start=1):
         meta = chunk["metadata"]
-        context = " ".join(filter(None, (meta.get("title"), meta.get("section"))))
+        context = " ".join(filter(None, (meta.get("title"), meta.get("section"), meta.get("running_lines"))))
         absent = [w for w in re.findall(r"\w{4,}", context.lower()) if w not in chunk["text"].lower()]
         if absent:
             hits = {r for (r,) in fts.execute("SELECT rowid FROM chunks_fts WHERE chunks_fts MATCH ?", (f'"{absent[0]}"',))}
             assert row in hits, (absent[0], chunk["id"])
             checked += 1
     assert checked  # some chunk's text lacks a word of its title: the test has something to find
+    assert {r for (r,) in fts.execute("SELECT rowid FROM chunks_fts WHERE chunks_fts MATCH 'zorglub'")} == {2}
 
 
 def test_inline_layout_puts_the_index_in_corpus_db(tmp_path, corpus):

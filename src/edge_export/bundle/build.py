@@ -146,11 +146,13 @@ def _chunks(config: BundleConfig, model_dir: Path, chunks_file: Path | None, qui
         if violations:
             raise ValidationFailed(chunks_file, violations)
         return Path(chunks_file)
-    from ..chunk.stage import run_chunk_stage
+    from ..chunk.stage import print_extraction, run_chunk_stage
 
     run = run_chunk_stage(config.corpus_dir, config.work_dir / config.chunker / "chunks.json", corpus=config.corpus,
                           chunker=config.chunker, tokenizer_path=config.tokenizer or model_dir / TOKENIZER_FILE,
-                          seq_len=config.seq, quiet=quiet)
+                          seq_len=config.seq, quiet=quiet, languages=config.document_languages,
+                          strict=config.strict_pages)
+    print_extraction(run.report["extraction"], quiet)
     return run.corpus_path
 
 

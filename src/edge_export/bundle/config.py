@@ -29,6 +29,11 @@ class BundleConfig:
     corpus_dir: Path | None = None  # the PDF folder (required)
     corpus: str = ""  # the corpus code in the chunk ids (FR, INTL); required
     chunker: str = "token-window-v1"
+    # The documents' languages (chunk/languages.py): the scripts the text-quality gate expects and the models
+    # OCR reads a page with. Not BM25's `language` below, which is one and can be detected from the text.
+    document_languages: list = field(default_factory=lambda: ["fr", "en"])
+    # A page no extractor can read fails the build (true), or is left out and named (false).
+    strict_pages: bool = False
     # TFLite recipe of the artifact that ships; empty: the measured one for the table's layout
     # (export.recipes.default_recipe), so `vocab_budget = "all"` alone switches a bundle to every row
     recipe: str = ""
@@ -182,6 +187,7 @@ def settings_problem(config: BundleConfig) -> str | None:
     from ..adapt.recipe import parse_adapt
     from ..chunk.chunkers import CHUNKERS
     from ..chunk.ids import CORPUS_CODE
+    from ..chunk.languages import parse_languages
     from ..db.analyzer import LANGUAGES
     from ..db.vectors import VECTOR_FORMATS
     from ..db.writer import FTS_LAYOUTS
@@ -195,6 +201,10 @@ def settings_problem(config: BundleConfig) -> str | None:
     for key, allowed in choices.items():
         if getattr(config, key) not in allowed:
             return f"{key} = {getattr(config, key)!r}: choose one of {', '.join(map(str, allowed))}"
+    try:
+        parse_languages(config.document_languages)
+    except ValueError as exc:
+        return f"document_languages: {exc}"
     for key in ("workers", "threads", "seq"):
         if getattr(config, key) < 1:
             return f"{key} = {getattr(config, key)}: must be at least 1"

@@ -6,10 +6,12 @@ to the build report in build/), so that the same inputs give a byte-identical ma
 
 from __future__ import annotations
 
+from collections import Counter
 from pathlib import Path
 
 from .. import __version__
 from ..chunk.corpus import iso_utc, source_date
+from ..chunk.extractors.chain import UNREADABLE
 from ..chunk.ids import id_parts
 from ..db.writer import SCHEMA_VERSION
 from ..embedding.prompts import prompt_for
@@ -60,6 +62,20 @@ def model_section(artifact_name: str, metadata: dict, weights_sha256: str, adapt
             "output_dim": metadata["embedding_dim"], "vocabulary": vocabulary}
 
 
+def corpus_extraction(documents: list[dict]) -> dict:
+    """{"extraction": pages per extractor over the corpus, pages OCR'd, and the unreadable pages ("file.pdf:12")
+    left out of the chunks}, from the chunk file's per-document summaries; {} for a chunk file made before them."""
+    if not all("extraction" in d for d in documents):
+        return {}
+    counts: Counter = Counter()
+    for d in documents:
+        counts.update(d["extraction"]["pages_by_extractor"])
+    unreadable = [f"{d['source']}:{p['page']}" for d in documents for p in d["extraction"].get("pages", [])
+                  if p["extractor"] == UNREADABLE]
+    return {"extraction": {"pages_by_extractor": dict(sorted(counts.items())), "ocr_pages": counts["ocr"],
+                           "unreadable_pages": unreadable}}
+
+
 def bundle_date() -> str | None:
     """SOURCE_DATE_EPOCH, else None: a bundle never records the wall clock, so rebuilds stay identical."""
     when = source_date()
@@ -86,7 +102,8 @@ def build_manifest(*, bundle: str, corpus: dict, files: list[dict], model: dict,
         "corpus": {"code": id_parts(corpus["chunks"][0]["id"])[0] if corpus["chunks"] else meta["corpus"].upper(),
                    "documents": len(meta["documents"]), "pages": sum(d["pages"] for d in meta["documents"]),
                    "chunks": len(corpus["chunks"]), "chunker": meta["chunker_version"],
-                   "policy_hash": meta["policy_hash"], "sources": [d["source"] for d in meta["documents"]]},
+                   "policy_hash": meta["policy_hash"], "sources": [d["source"] for d in meta["documents"]],
+                   **corpus_extraction(meta["documents"])},
         "parity": parity,
         "retrieval": retrieval,
     }

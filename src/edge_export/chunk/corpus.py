@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 import os
 import statistics
+from collections import Counter
 from dataclasses import dataclass, field
 
 from ..canonical import chunk_id as content_chunk_id
@@ -13,6 +14,11 @@ from . import ids
 from .chunkers import Chunker, Span
 from .chunkers.base import MAX_CHUNK_CHARS, MIN_CHUNK_CHARS
 from .extract import Document, Page
+from .extractors.chain import PDFIUM
+from .provenance import extraction_report, extraction_summary, extractor_kind
+from .chunk_text import cut_to_body
+from .hyphenation import HyphenJoiner
+from .running_lines import page_bodies
 from .structure import find_headings, locate
 from .title import first_page_title
 
@@ -50,6 +56,17 @@ class CorpusStats:
     over_length: int = 0
     with_section: int = 0
     with_article: int = 0
+    pages_with_running_lines: int = 0
+    pages_by_extractor: Counter = field(default_factory=Counter)
+    provenance: list[dict] = field(default_factory=list)  # pages the extraction chain worked on, with source
+
+
+def block_id(document: Document, page: Page, span: Span) -> str:
+    """What a chunk's content id hashes besides the document and policy: the page span, and the extractor
+    when it is not PDFium, so that a page read by OCR (or a newer Tesseract) never reuses another text's
+    cached vector. PDFium's pages keep the ids they always had."""
+    base = f"{document.doc_id}:p{page.number}:{span.start}-{span.end}"
+    return base if page.extractor == PDFIUM else f"{base}@{page.extractor}"
 
 
 def document_title(document: Document) -> str | None:
@@ -96,6 +113,7 @@ class CorpusBuilder:
         self.seq_len = seq_len
         self.when = build_time()
         self.stats = CorpusStats()
+        self.join_hyphens = HyphenJoiner([])  # the corpus's words: set by build() before any chunk is made
 
     def _citation(self, page: Page, span: Span) -> dict:
         return {
@@ -109,10 +127,15 @@ class CorpusBuilder:
         stats = self.stats
         stats.documents += 1
         stats.pages += len(document.pages)
-        stats.blank_pages += sum(p.is_blank for p in document.pages)
+        stats.blank_pages += sum(p.is_blank and not p.unreadable for p in document.pages)
+        stats.pages_by_extractor.update(extractor_kind(p.extractor) for p in document.pages)
+        stats.provenance.extend({"source": document.source, **p.provenance()} for p in document.pages if p.attempts)
         pages = {p.number: p for p in document.pages}
         chunked = self.chunker.chunk(document)
-        spans = merge_short(chunked.chunks, pages, stats)
+        bodies = page_bodies(document)
+        stats.pages_with_running_lines += sum(bool(b.header or b.footer) for b in bodies.values())
+        spans = [s for s in (cut_to_body(span, bodies[span.page], pages[span.page].text) for span in chunked.chunks) if s]
+        spans = merge_short(spans, pages, stats)
         headings = find_headings(document)
         policy_hash = self.chunker.policy_hash
 
@@ -120,7 +143,7 @@ class CorpusBuilder:
         for span in chunked.parents:
             seq_on_page[span.page] = seq_on_page.get(span.page, 0) + 1
             pid = ids.parent_id(self.corpus, number, span.page, seq_on_page[span.page], where=document.source)
-            text = span.text(pages[span.page])
+            text = self.join_hyphens(span.text(pages[span.page]))
             parent_ids.append(pid)
             parents.append({"id": pid, "text": text, "source": document.source, "page": span.page,
                             "tokens": self.tokenizer.count(text), **self._citation(pages[span.page], span)})
@@ -128,7 +151,7 @@ class CorpusBuilder:
         chunks, seq_on_page = [], {}
         for span in spans:
             page = pages[span.page]
-            text = span.text(page)
+            text = self.join_hyphens(span.text(page))
             seq_on_page[span.page] = seq_on_page.get(span.page, 0) + 1
             cid = ids.chunk_id(self.corpus, number, span.page, seq_on_page[span.page], where=document.source)
             tokens = self.tokenizer.count(text)
@@ -138,7 +161,6 @@ class CorpusBuilder:
             stats.over_length += embedded > self.seq_len
             stats.with_section += "section" in place
             stats.with_article += "article" in place
-            block_id = f"{document.doc_id}:p{span.page}:{span.start}-{span.end}"
             chunks.append({
                 "id": cid,
                 "text": text,
@@ -150,11 +172,16 @@ class CorpusBuilder:
                     "extraction_date": self.when.date().isoformat(),
                     "version": SCHEMA_VERSION,
                     **({"title": title} if title else {}),
+                    **({"page_label": page.label} if page.label else {}),
+                    **({"running_lines": running} if (running := bodies[span.page].running_text) else {}),
+                    **({"extractor": page.extractor} if page.extractor != PDFIUM else {}),
+                    **({"ocr_confidence": page.confidence} if page.confidence is not None else {}),
                     **place,
                     "prev_chunk_id": None,
                     "next_chunk_id": None,
                 },
-                "chunk_id": content_chunk_id(document.doc_id, self.chunker.version, [block_id], policy_hash),
+                "chunk_id": content_chunk_id(document.doc_id, self.chunker.version,
+                                             [block_id(document, page, span)], policy_hash),
                 "chunker_version": self.chunker.version,
                 "policy_hash": policy_hash,
                 "doc_id": document.doc_id,
@@ -168,6 +195,7 @@ class CorpusBuilder:
         return chunks, parents
 
     def build(self, documents: list[tuple[int, Document]], on_document=None) -> dict:
+        self.join_hyphens = HyphenJoiner(page.text for _, document in documents for page in document.pages)
         chunks, parents, listing = [], [], []
         for number, document in documents:
             title = document_title(document)
@@ -175,7 +203,8 @@ class CorpusBuilder:
             chunks.extend(doc_chunks)
             parents.extend(doc_parents)
             listing.append({"number": number, "source": document.source, "doc_id": document.doc_id,
-                            "pages": len(document.pages), **({"title": title} if title else {})})
+                            "pages": len(document.pages), **({"title": title} if title else {}),
+                            "extraction": extraction_summary(document)})
             if on_document:
                 on_document(document)
         corpus = {
@@ -203,6 +232,8 @@ class CorpusBuilder:
             "documents": s.documents,
             "pages": s.pages,
             "blank_pages": s.blank_pages,
+            "pages_with_running_lines": s.pages_with_running_lines,
+            "extraction": extraction_report(s.pages_by_extractor, s.provenance),
             "chunks": n,
             "tokens": {"min": min(s.tokens, default=0), "mean": round(statistics.fmean(s.tokens), 1) if n else 0,
                        "max": max(s.tokens, default=0)},

@@ -1,4 +1,8 @@
-"""Stage 1: PDF → page-exact text, one text per page, 1-based page numbers, line breaks kept."""
+"""Stage 1: PDF → page-exact text, one text per page, 1-based page numbers, line breaks kept.
+
+Each page's text is PDFium's unless the text-quality gate rejects it; then the extraction chain
+(extractors/chain.py) tries the fallbacks and records what it did on the page (its provenance).
+"""
 
 from __future__ import annotations
 
@@ -10,6 +14,10 @@ from pathlib import Path
 import blake3
 
 from ..errors import InputError
+from .extractors.chain import PDFIUM, Attempt, ExtractionChain, PendingOcr
+from .extractors.glyph_names import GlyphNamePages
+from .languages import DEFAULT_LANGUAGES, parse_languages
+from .text_quality import TextGate
 
 EXTRACTOR_VERSION = "pypdfium2-text-v1"
 
@@ -17,16 +25,42 @@ EXTRACTOR_VERSION = "pypdfium2-text-v1"
 # line break. Restoring both keeps the text and its line numbers as printed on the page.
 _SOFT_HYPHEN_MARK = "\ufffe"
 _RESTORED_HYPHEN = "-\n"
+# Ligature code points (ﬁ, ﬃ, ...) as their letters: a glyph-name decoder gives them for TeX's ligatures,
+# and neither BM25's words nor the tokenizer's pieces match them.
+_LIGATURES = {chr(c): unicodedata.normalize("NFKC", chr(c)) for c in range(0xFB00, 0xFB07)}
+_LIGATURE = re.compile("[\ufb00-\ufb06]")
+# A control character between non-letters is a symbol glyph without a Unicode map (a figure's marker, a
+# bullet): it carries no word, so it goes. Next to a letter it stands for letters ("di\x1ccile"): it stays,
+# and the text-quality gate sends the page down the extraction chain.
+_ISOLATED_CONTROL = re.compile(r"(?<![^\W\d_])[\x00-\x08\x0b-\x1f\x7f-\x9f]+(?![^\W\d_])")
 
 
 @dataclass(frozen=True)
 class Page:
     number: int  # 1-based
     text: str
+    extractor: str = PDFIUM  # which step of the extraction chain gave `text` (with its version)
+    confidence: float | None = None  # OCR's mean word confidence (0..1), for OCR'd pages
+    attempts: tuple[Attempt, ...] = ()  # the chain's steps, when PDFium's text did not pass at once
+    problems: tuple[str, ...] = ()  # why no step could read the page: it is unreadable and keeps no text
+    label: str | None = None  # the printed page number the PDF's /PageLabels give ("iii", "12"), if any
 
     @property
     def is_blank(self) -> bool:
         return not self.text.strip()
+
+    @property
+    def unreadable(self) -> bool:
+        return bool(self.problems)
+
+    def provenance(self) -> dict:
+        """What the chain did on this page, for the chunk file and its report."""
+        out: dict = {"page": self.number, "extractor": self.extractor}
+        if self.confidence is not None:
+            out["confidence"] = self.confidence
+        out["steps"] = [{"extractor": a.extractor, **({"confidence": a.confidence} if a.confidence is not None else {}),
+                         "problems": list(a.problems)} for a in self.attempts]
+        return out
 
 
 @dataclass(frozen=True)
@@ -46,6 +80,8 @@ class SkippedFile:
 def normalize_page_text(raw: str) -> str:
     text = raw.replace("\r\n", "\n").replace("\r", "\n")
     text = text.replace(_SOFT_HYPHEN_MARK, _RESTORED_HYPHEN)
+    text = _LIGATURE.sub(lambda m: _LIGATURES[m.group()], text)
+    text = _ISOLATED_CONTROL.sub("", text.replace("\x0b", " ").replace("\x0c", " "))
     return unicodedata.normalize("NFC", text)
 
 
@@ -94,27 +130,61 @@ def _open_pdf(path: Path, data: bytes):
         raise InputError(path, _load_failure_reason(data)) from None
 
 
-def extract_pdf(path: str | Path) -> Document:
-    """Extract every page of one PDF; raises InputError naming the file and the reason."""
+def _text_layer(page) -> str:
+    """PDFium's text of a page, read in the page's own coordinates: on a page with /Rotate, PDFium's
+    line-building works in the rotated space and cuts a two-column page into interleaved pieces (or
+    reverses its lines); the rotation is put back for rendering (OCR)."""
+    rotation = page.get_rotation()
+    if rotation:
+        page.set_rotation(0)
+    try:
+        textpage = page.get_textpage()
+        text = normalize_page_text(textpage.get_text_range())
+        textpage.close()
+    finally:
+        if rotation:
+            page.set_rotation(rotation)
+    return text
+
+
+def default_chain(languages=DEFAULT_LANGUAGES) -> ExtractionChain:
+    return ExtractionChain(TextGate(parse_languages(languages)), normalize_page_text)
+
+
+def unreadable_message(page: Page) -> str:
+    return f"page {page.number}: unreadable ({'; '.join(page.problems)})"
+
+
+def extract_pdf(path: str | Path, *, chain: ExtractionChain | None = None, strict: bool = False) -> Document:
+    """Extract every page of one PDF; raises InputError naming the file and the reason. With `strict`, a
+    page no step of the chain can read is an error too."""
     path = Path(path)
+    chain = chain or default_chain()
     data = _read_bytes(path)
     pdf = _open_pdf(path, data)
+    glyph_pages = GlyphNamePages(data)
     try:
         if len(pdf) == 0:
             raise InputError(path, "PDF has zero pages")
-        pages = []
+        reads = []  # a page sent to OCR is finished after the others are read: OCR runs beside them
         for index in range(len(pdf)):
             page = pdf[index]
             try:
-                textpage = page.get_textpage()
-                pages.append(Page(index + 1, normalize_page_text(textpage.get_text_range())))
-                textpage.close()
+                reads.append(chain.read(page, index, _text_layer(page), glyph_pages))
             except Exception as exc:  # PDFium raises bare errors on damaged page streams
                 raise InputError(path, f"page {index + 1} unreadable ({exc})") from None
             finally:
                 page.close()
+        labels = [pdf.get_page_label(index) or None for index in range(len(pdf))]
     finally:
         pdf.close()
+    pages = []
+    for index, read in enumerate(reads):
+        read = read.result() if isinstance(read, PendingOcr) else read
+        pages.append(Page(index + 1, read.text, read.extractor, read.confidence, read.attempts, read.problems,
+                          labels[index]))
+        if strict and pages[-1].unreadable:
+            raise InputError(path, unreadable_message(pages[-1]))
     return Document(
         path=path,
         source=unicodedata.normalize("NFC", path.name),
@@ -123,7 +193,8 @@ def extract_pdf(path: str | Path) -> Document:
     )
 
 
-def extract_folder(folder: str | Path, *, skip_bad: bool = False, on_document=None):
+def extract_folder(folder: str | Path, *, skip_bad: bool = False, on_document=None,
+                   chain: ExtractionChain | None = None, strict: bool = False):
     """Extract every PDF of a folder, in document-number order.
 
     Returns (documents, skipped). With skip_bad, a bad file is recorded and the rest goes on; without
@@ -132,9 +203,10 @@ def extract_folder(folder: str | Path, *, skip_bad: bool = False, on_document=No
     """
     documents: list[tuple[int, Document]] = []
     skipped: list[SkippedFile] = []
+    chain = chain or default_chain()
     for number, path in enumerate(find_pdfs(Path(folder)), start=1):
         try:
-            documents.append((number, extract_pdf(path)))
+            documents.append((number, extract_pdf(path, chain=chain, strict=strict)))
         except InputError as exc:
             if not skip_bad:
                 raise

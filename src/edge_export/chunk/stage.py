@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -14,7 +15,9 @@ from ..progress import progress_bar
 from ..tokenizer import DEFAULT_SEQ_LEN, Tokenizer
 from .chunkers import make_chunker
 from .corpus import CorpusBuilder
-from .extract import extract_folder, find_pdfs
+from .extract import default_chain, extract_folder, find_pdfs
+from .extractors.chain import PDFIUM, UNREADABLE
+from .languages import DEFAULT_LANGUAGES
 
 
 @dataclass(frozen=True)
@@ -22,6 +25,17 @@ class ChunkRun:
     corpus_path: Path
     report_path: Path
     report: dict
+
+
+def print_extraction(extraction: dict, quiet: bool) -> None:
+    """The report's extraction, on stderr: pages read by a fallback in one line, and every unreadable page
+    on a line of its own, even when quiet (its text is left out of the chunks: the user must hear of it)."""
+    fallbacks = {k: n for k, n in extraction["pages_by_extractor"].items() if k not in (PDFIUM, UNREADABLE)}
+    if fallbacks and not quiet:
+        print("pages read by a fallback: " + ", ".join(f"{n} by {k}" for k, n in fallbacks.items()), file=sys.stderr)
+    for page in extraction["unreadable_pages"]:
+        print(f"{page['source']}: page {page['page']}: unreadable, left out ({'; '.join(page['problems'])})",
+              file=sys.stderr)
 
 
 def default_report_path(out: Path) -> Path:
@@ -38,11 +52,17 @@ def run_chunk_stage(
     chunker_params: dict | None = None,
     seq_len: int = DEFAULT_SEQ_LEN,
     skip_bad: bool = False,
+    languages=DEFAULT_LANGUAGES,
+    strict: bool = False,
     report_path: str | Path | None = None,
     quiet: bool = False,
 ) -> ChunkRun:
+    """`languages`: the corpus's (chunk/languages.py), which the text-quality gate and OCR read pages in.
+    `strict`: a page no extractor can read fails its document (skipped with `skip_bad`) instead of being
+    left out and named in the report."""
     started = time.perf_counter()
     out = Path(out)
+    chain = default_chain(languages)
     report_path = Path(report_path) if report_path else default_report_path(out)
     tokenizer = Tokenizer(tokenizer_path or default_tokenizer_path())
     chunker_obj = make_chunker(chunker, tokenizer, **(chunker_params or {}))
@@ -50,7 +70,8 @@ def run_chunk_stage(
 
     n_files = len(find_pdfs(Path(pdf_dir)))
     with progress_bar(n_files, "extract", quiet) as bar:
-        documents, skipped = extract_folder(pdf_dir, skip_bad=skip_bad, on_document=lambda _: bar.update())
+        documents, skipped = extract_folder(pdf_dir, skip_bad=skip_bad, on_document=lambda _: bar.update(),
+                                            chain=chain, strict=strict)
     with progress_bar(len(documents), f"chunk ({chunker})", quiet) as bar:
         data = builder.build(documents, on_document=lambda _: bar.update())
 
@@ -67,6 +88,7 @@ def run_chunk_stage(
         "policy_hash": chunker_obj.policy_hash,
         "tokenizer": {"path": str(tokenizer.path), "fingerprint": tokenizer.fingerprint},
         "input": str(pdf_dir),
+        "languages": chain.gate.codes,
         "output": str(out),
         **summary,
         "skipped_files": [asdict(s) for s in skipped],

@@ -20,6 +20,16 @@ _NUMBERED_NEEDS_DOT = re.compile(r"^[0-9]+\s")  # "12 joueurs..." is a sentence,
 _SECTION_WORD = re.compile(r"^(?:Chapitre|CHAPITRE|Partie|PARTIE|Titre|TITRE|Section|SECTION|Annexe|ANNEXE"
                            r"|Chapter|CHAPTER|Appendix|APPENDIX)\b")
 _MAX_HEADING_CHARS = 120
+# A section word opens a heading when a number, a roman numeral ("Ier") or a letter follows it ("Chapitre
+# 2.1", "TITRE II", "Annexe A"), or when the whole line is in capitals ("ANNEXE AU RÈGLEMENT FINANCIER"):
+# not a lone "Titre" typeset as an example, nor a sentence that starts with "Partie décisive (...)".
+_DESIGNATED = re.compile(r"^\S+\s+(?:[0-9]+(?:\.[0-9]+)*|[IVXLCivxlc]+(?:er|ER)?|[A-Z])(?![^\W\d_])")
+
+
+def _is_section_title(line: str) -> bool:
+    if _DESIGNATED.match(line):
+        return True
+    return len(line.split()) >= 2 and line.upper() == line
 
 
 @dataclass(frozen=True)
@@ -37,7 +47,7 @@ def _classify(line: str) -> list[tuple[str, str]]:
     elif (m := _NUMBERED.match(line)) and not _NUMBERED_NEEDS_DOT.match(line):
         found.append(("article", m.group(1)))
     is_title = len(line) <= _MAX_HEADING_CHARS and not line.endswith((".", ",", ";"))
-    if is_title and (_SECTION_WORD.match(line) or _ARTICLE_WORD.match(line)):
+    if is_title and (_SECTION_WORD.match(line) and _is_section_title(line) or _ARTICLE_WORD.match(line)):
         found.append(("section", re.sub(r"\s+", " ", line)))
     return found
 

@@ -143,13 +143,15 @@ def _chunk_row(row: int, chunk: dict) -> tuple:
 
 
 def fts_text(chunk: dict, analyzer: Analyzer = Analyzer()) -> str:
-    """What the BM25 index holds for a chunk: its document's title and its section heading, then its text,
-    through the analyzer (as written, or stemmed). A window from the middle of an article rarely repeats
-    the title or heading, and questions name them ("en coupe Loubatière", "le règlement financier"); the
-    vectors carry the same context in their prompt."""
+    """What the BM25 index holds for a chunk: its document's title, its section heading and its page's
+    running lines, then its text, through the analyzer (as written, or stemmed). A window from the middle
+    of an article rarely repeats the title or heading, and questions name them ("en coupe Loubatière", "le
+    règlement financier", "l'article 4.5 du règlement A02": the code is in the page mark "A02-3/9"); the
+    vectors carry the title and heading in their prompt. The running lines are kept out of the chunk's
+    text (chunk/running_lines.py) and so out of its vector, not out of its words."""
     meta = chunk.get("metadata", {})
-    return analyzer.index_text("\n".join(part for part in (meta.get("title"), meta.get("section"), chunk["text"])
-                                          if part))
+    context = (meta.get("title"), meta.get("section"), meta.get("running_lines"))
+    return analyzer.index_text("\n".join(part for part in (*context, chunk["text"]) if part))
 
 
 def _write_fts_rows(conn: sqlite3.Connection, chunks: list[dict], analyzer: Analyzer) -> None:

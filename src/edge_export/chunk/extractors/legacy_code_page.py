@@ -1,0 +1,49 @@
+"""A Cyrillic or Greek 8-bit font with no Unicode map: PDFium shows its bytes as Latin-1 letters
+("ñèñòåìà" for "система"). Encoding the text back to those bytes and decoding them with the declared
+language's code page gives the letters; the gate then judges the result like any other.
+
+TeX's Cyrillic fonts (T2A, the LH fonts of Russian LaTeX documents) put the letters where Windows-1251
+has them and, below 0x20 and at 0x7F, the Cork encoding's quotes, dashes and ligatures: those are
+decoded too ("tex-" before the code page's name), else each would stay a control character.
+"""
+
+from __future__ import annotations
+
+from ..languages import Language
+from .reading import Reading
+
+# The Cork (T1) encoding's slots below 0x20 and its hyphen at 0x7F, shared by T2A; the accents 0x00-0x0C
+# combine with the next letter in TeX and are dropped here (they are rare in running text).
+_CORK_LOW = {
+    **{code: "" for code in range(0x00, 0x0D)},
+    0x0D: "‚", 0x0E: "‹", 0x0F: "›", 0x10: "“", 0x11: "”", 0x12: "„", 0x13: "«", 0x14: "»", 0x15: "–",
+    0x16: "—", 0x17: "", 0x18: "0", 0x19: "ı", 0x1A: "ȷ", 0x1B: "ff", 0x1C: "fi", 0x1D: "fl", 0x1E: "ffi",
+    0x1F: "ffl", 0x7F: "-",
+}
+_KEEP = {ord("\n"), ord("\t")}
+CORK_TABLE = {code: text for code, text in _CORK_LOW.items() if code not in _KEEP}
+
+
+def _byte_table(code_page: str) -> dict[int, str]:
+    """Each character a byte 0x80-0xFF shows as (its Latin-1 and its Windows-1252 reading) → that byte in
+    `code_page`. Other characters stay: a page mixes a broken font with sound ones (digits, Unicode fonts)."""
+    table = {}
+    for byte in range(0x80, 0x100):
+        try:
+            target = bytes([byte]).decode(code_page)
+        except UnicodeDecodeError:  # a byte the code page leaves undefined: left as shown, not made U+FFFD
+            continue
+        for shown in {chr(byte), bytes([byte]).decode("cp1252", errors="ignore")} - {""}:
+            table[ord(shown)] = target
+    return table
+
+
+def code_page_readings(text: str, languages: tuple[Language, ...]) -> list[Reading]:
+    """Readings of `text` with its Latin-1-range letters decoded by each code page of the declared
+    languages, TeX's reading of the control codes first."""
+    readings = []
+    for code_page in dict.fromkeys(cp for lang in languages for cp in lang.code_pages):
+        decoded = text.translate(_byte_table(code_page))
+        readings.append(Reading(f"code-page:tex-{code_page}", decoded.translate(CORK_TABLE)))
+        readings.append(Reading(f"code-page:{code_page}", decoded))
+    return readings

@@ -1,0 +1,73 @@
+"""The text-quality gate: is a page's extracted text the words printed on it, or a broken text layer?
+
+A PDF whose fonts carry no Unicode map gives character codes instead of letters: control characters
+where TeX put its ligatures ("di\\x1ccile"), Latin-1 letters for a Cyrillic font's bytes ("ñèñòåìà"),
+private-use code points, U+FFFD, or "(cid:12)" glyph codes. Each check returns a problem in words; a page
+with none passes. Thresholds are shares, not counts, where real text has a few such characters: Word's
+Symbol-font bullets are private-use code points (U+F0B7) on ordinary pages.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .languages import SCRIPT_LETTERS, Language
+
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")  # C0 and C1 controls, but tab and line feed
+_REPLACEMENT = re.compile("\ufffd")
+_PRIVATE_USE = re.compile("[\ue000-\uf8ff]")
+_GLYPH_CODE = re.compile(r"\(cid:\d+\)|\bglyph\d+\b|/g\d+\b|\buni[0-9A-F]{4}\b")
+_VISIBLE = re.compile(r"\S")
+_LETTER = re.compile(r"[^\W\d_]")
+_LATIN_1_ACCENTED = re.compile("[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u00ff]")
+
+MAX_PRIVATE_USE_SHARE = 0.05  # of the non-space characters: a few bullets pass, a font mapped there does not
+MAX_FOREIGN_SCRIPT_SHARE = 0.10  # of the letters: Greek symbols in a French formula pass, a Cyrillic page does not
+# Of the Latin letters: 3-13 % in French pages (the FR corpus's maximum 12.5 %, a title page), far more
+# when a Cyrillic or Greek font's bytes are shown as Latin-1 letters (all of them, in "ñèñòåìà").
+MAX_LATIN_1_ACCENTED_SHARE = 0.30
+MIN_LETTERS_FOR_SHARES = 20  # a page of a few letters says nothing about its mix
+
+
+def _listed(matches: list[str]) -> str:
+    return ", ".join(f"U+{ord(c):04X}" for c in sorted(set(matches))[:4]) + (", ..." if len(set(matches)) > 4 else "")
+
+
+@dataclass(frozen=True)
+class TextGate:
+    languages: tuple[Language, ...]
+
+    def __post_init__(self):
+        scripts = [s for lang in self.languages for s in lang.scripts]
+        expected = "".join(SCRIPT_LETTERS[s] for s in dict.fromkeys(scripts))
+        object.__setattr__(self, "_foreign", re.compile(f"[^\\W\\d_{expected}]"))
+        object.__setattr__(self, "_latin_only", set(scripts) == {"Latin"})
+
+    @property
+    def codes(self) -> str:
+        return ",".join(lang.code for lang in self.languages)
+
+    def problems(self, text: str) -> list[str]:
+        """What makes `text` not a page's printed words; empty when it passes (a blank text passes)."""
+        found = []
+        if controls := _CONTROL.findall(text):
+            found.append(f"{len(controls)} control characters ({_listed(controls)})")
+        if replaced := _REPLACEMENT.findall(text):
+            found.append(f"{len(replaced)} U+FFFD replacement characters")
+        if glyphs := _GLYPH_CODE.findall(text):
+            found.append(f"{len(glyphs)} glyph codes instead of letters ({', '.join(sorted(set(glyphs))[:3])})")
+        if (private := _PRIVATE_USE.findall(text)) and len(private) > MAX_PRIVATE_USE_SHARE * (
+                visible := len(_VISIBLE.findall(text))):
+            found.append(f"{len(private)} private-use characters ({len(private) / visible:.0%} of the text)")
+        letters = len(_LETTER.findall(text))
+        if letters >= MIN_LETTERS_FOR_SHARES:
+            foreign = len(self._foreign.findall(text))
+            if foreign > MAX_FOREIGN_SCRIPT_SHARE * letters:
+                found.append(f"{foreign / letters:.0%} of the letters in a script none of the languages "
+                             f"{self.codes} is written in")
+            accented = len(_LATIN_1_ACCENTED.findall(text))
+            if accented > MAX_LATIN_1_ACCENTED_SHARE * letters:
+                found.append(f"mojibake: {accented / letters:.0%} of the letters are Latin-1 accented letters "
+                             f"(an 8-bit font read as Latin-1)")
+        return found

@@ -1,0 +1,88 @@
+"""The extraction chain on broken text layers the tests make themselves: each page comes out as the
+words printed on it, or is named unreadable and keeps no text; every step is recorded."""
+
+from __future__ import annotations
+
+import re
+import shutil
+
+import pytest
+
+from edge_export.chunk.extract import default_chain, extract_folder, extract_pdf
+from edge_export.errors import InputError
+from pdf_damage import make_cyrillic_unmapped_pdf, make_scanned_pdf, make_unmapped_ligature_pdf
+
+SCANNED_TEXT = ["Le joueur qui a le trait doit jouer un coup légal.\nL'arbitre vérifie la pendule avant la ronde.",
+                "The arbiter records the result of every game.\nA player may claim a draw by repetition."]
+
+
+@pytest.fixture(scope="module")
+def tesseract():
+    if shutil.which("tesseract") is None:
+        pytest.fail("tesseract is not installed: `make install` installs it as root (apt-get install tesseract-ocr "
+                    "tesseract-ocr-fra tesseract-ocr-eng tesseract-ocr-rus)")
+
+
+def words(text: str) -> set[str]:
+    return set(re.findall(r"\w+", text.lower()))
+
+
+def test_unmapped_ligatures_are_decoded_from_glyph_names(tmp_path):
+    page = extract_pdf(make_unmapped_ligature_pdf(tmp_path / "book.pdf")).pages[0]
+    assert "difficile" in page.text and "efflorescence" in page.text and "affaire" in page.text
+    assert not re.search(r"[\x00-\x08\x0b-\x1f]", page.text)
+    assert page.extractor.startswith("glyph-names:pdfminer.six-")
+    assert page.attempts[0].extractor == "pdfium" and "control characters" in page.attempts[0].problems[0]
+    assert page.provenance()["steps"][-1]["problems"] == []
+
+
+def test_cyrillic_bytes_shown_as_latin_1_are_decoded_with_the_declared_code_page(tmp_path):
+    path = make_cyrillic_unmapped_pdf(tmp_path / "manual.pdf", "Операционная система Debian\nПривет, мир " * 3)
+    page = extract_pdf(path, chain=default_chain(["ru", "en"])).pages[0]
+    assert "Операционная система" in page.text
+    assert page.extractor == "code-page:tex-cp1251"
+
+
+def test_soup_no_step_can_read_is_left_out_and_named(tmp_path, tesseract):
+    path = make_cyrillic_unmapped_pdf(tmp_path / "manual.pdf", "Операционная система Debian\nПривет, мир " * 3)
+    page = extract_pdf(path, chain=default_chain(["fr", "en"])).pages[0]  # Russian not declared
+    assert page.unreadable and page.text == "" and page.extractor == "none"
+    assert [a.extractor.split(":")[0] for a in page.attempts] == ["pdfium", "glyph-names", "ocr"]
+    assert any("mojibake" in p for p in page.problems)
+    with pytest.raises(InputError, match=r"manual\.pdf: page 1: unreadable \(pdfium: mojibake"):
+        extract_pdf(path, chain=default_chain(["fr", "en"]), strict=True)
+
+
+def test_scanned_pages_are_read_by_ocr_with_their_confidence(tmp_path, tesseract):
+    path = make_scanned_pdf(tmp_path / "scan.pdf", SCANNED_TEXT)
+    document = extract_pdf(path)
+    assert [p.text for p in extract_pdf(path).pages] == [p.text for p in document.pages]  # same input, same text
+    for page, printed in zip(document.pages, SCANNED_TEXT):
+        assert page.extractor.startswith("ocr:tesseract-") and page.extractor.endswith(":fra+eng")
+        assert page.attempts[0].problems == ("no text layer: the page is an image",)
+        assert page.confidence > 0.8
+        assert len(words(printed) & words(page.text)) >= 0.9 * len(words(printed))
+
+
+def test_missing_tesseract_names_the_packages_to_install(tmp_path, monkeypatch):
+    path = make_scanned_pdf(tmp_path / "scan.pdf", SCANNED_TEXT[:1])
+    monkeypatch.setenv("PATH", str(tmp_path))  # no tesseract on it
+    page = extract_pdf(path, chain=default_chain(["fr", "ru"])).pages[0]
+    assert page.unreadable
+    assert "apt-get install tesseract-ocr tesseract-ocr-fra tesseract-ocr-rus" in page.problems[-1]
+
+
+def test_missing_language_data_names_its_package(tmp_path, tesseract):
+    chain = default_chain(["fr"])
+    chain.ocr.languages = (*chain.ocr.languages, type(chain.ocr.languages[0])("xx", "zzz", ("Latin",)))
+    page = extract_pdf(make_scanned_pdf(tmp_path / "scan.pdf", SCANNED_TEXT[:1]), chain=chain).pages[0]
+    assert "no language data for zzz (apt-get install tesseract-ocr-zzz)" in page.problems[-1]
+
+
+def test_skip_bad_skips_a_strict_failure_and_keeps_the_rest(tmp_path, tesseract):
+    folder = tmp_path / "pdfs"
+    make_cyrillic_unmapped_pdf(folder / "a_manual.pdf", "Операционная система Debian\nПривет, мир " * 3)
+    make_unmapped_ligature_pdf(folder / "b_book.pdf")
+    documents, skipped = extract_folder(folder, skip_bad=True, strict=True)
+    assert [(n, d.source) for n, d in documents] == [(2, "b_book.pdf")]
+    assert [s.path.endswith("a_manual.pdf") and "page 1: unreadable" in s.reason for s in skipped] == [True]

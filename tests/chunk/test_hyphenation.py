@@ -1,0 +1,45 @@
+"""Line-end hyphenation: joined by what the corpus itself writes."""
+
+from __future__ import annotations
+
+import json
+
+from edge_export.chunk.hyphenation import HyphenJoiner
+from edge_export.cli import main
+from pdf_damage import make_running_header_pdf
+from pdf_factory import make_pdf
+
+CORPUS = ["La compréhension du texte.", "Une contre-indication médicale.", "Le règlement intérieur."]
+
+
+def test_a_cut_word_the_corpus_writes_whole_is_joined():
+    join = HyphenJoiner(CORPUS)
+    assert join("une bonne compréhen-\nsion du contexte") == "une bonne compréhension du contexte"
+    assert join("le règle-\nment") == "le règlement"
+
+
+def test_a_word_the_corpus_writes_with_its_hyphen_keeps_it():
+    assert HyphenJoiner(CORPUS)("une contre-\nindication") == "une contre-indication"
+
+
+def test_an_unknown_word_a_new_line_or_a_list_stays_as_printed():
+    join = HyphenJoiner(CORPUS)
+    for text in ("un mot incon-\nnu", "la fin de phrase-\nSuite", "item -\n- item", "année 2024-\n2025"):
+        assert join(text) == text
+
+
+def test_a_line_end_fragment_is_not_taken_for_a_word():
+    # "compréhen-" ends a line: "compréhen" must not become a word that makes "compréhen-sion" look hyphenated.
+    assert HyphenJoiner(["compréhen-\nsion", "la compréhension"]).words >= {"compréhension"}
+    assert "compréhen" not in HyphenJoiner(["compréhen-\nsion"]).words
+
+
+def test_chunk_text_is_joined_and_bm25_sees_the_word(tmp_path, trained_tokenizer_path):
+    folder = tmp_path / "pdfs"
+    make_running_header_pdf(folder / "book.pdf", 4, roman_pages=0)  # "compréhen-" / "sion" on every page
+    make_pdf(folder / "glossary.pdf", ["Glossaire: la compréhension d'un texte est le premier objectif du lecteur."])
+    out = tmp_path / "chunks.json"
+    assert main(["chunk", str(folder), "--tokenizer", str(trained_tokenizer_path), "-o", str(out), "-q"]) == 0
+    texts = [c["text"] for c in json.loads(out.read_text(encoding="utf-8"))["chunks"]]
+    assert any("compréhension du contexte" in t for t in texts)
+    assert not any("compréhen-\nsion" in t for t in texts)

@@ -1,0 +1,114 @@
+"""The chunk stage on the real-world cases of issue 34, end to end through the CLI: what a user sees
+(the unreadable pages named, --strict), what the chunk file records (extraction, page labels), and
+ids past the spec's 3-3-2 format."""
+
+from __future__ import annotations
+
+import json
+
+from edge_export.bundle.manifest import corpus_extraction
+from edge_export.chunk.corpus import block_id
+from edge_export.chunk.extract import Page, extract_pdf
+from edge_export.chunk.chunkers import Span
+from edge_export.cli import main
+from edge_export.contracts.chunk_file import validate_corpus_file
+from pdf_damage import (make_cyrillic_unmapped_pdf, make_long_pdf, make_running_header_pdf, make_scanned_pdf,
+                        make_unmapped_ligature_pdf)
+
+SOUP = "Операционная система Debian\nПривет, мир " * 3
+
+
+def chunk(folder, out, tokenizer, *extra) -> int:
+    return main(["chunk", str(folder), "--tokenizer", str(tokenizer), "-o", str(out), "--corpus", "RW", *extra])
+
+
+def test_unreadable_page_is_named_left_out_and_counted(tmp_path, trained_tokenizer_path, capsys):
+    folder = tmp_path / "pdfs"
+    make_cyrillic_unmapped_pdf(folder / "manual.pdf", SOUP)
+    make_unmapped_ligature_pdf(folder / "book.pdf", "Il est difficile de définir une affaire efficace. " * 4)
+    out = tmp_path / "chunks.json"
+    assert chunk(folder, out, trained_tokenizer_path, "-q") == 0
+    err = capsys.readouterr().err
+    assert "manual.pdf: page 1: unreadable, left out (pdfium: mojibake" in err  # even with -q
+    assert validate_corpus_file(out) == []
+    data = json.loads(out.read_text(encoding="utf-8"))
+    assert {c["source"] for c in data["chunks"]} == {"book.pdf"}
+    assert all("\x1c" not in c["text"] and "difficile" in c["text"] for c in data["chunks"])
+    assert all(c["metadata"]["extractor"].startswith("glyph-names:") for c in data["chunks"])
+    by_source = {d["source"]: d["extraction"] for d in data["metadata"]["documents"]}
+    assert by_source["manual.pdf"]["pages_by_extractor"] == {"none": 1}
+    assert by_source["book.pdf"]["pages_by_extractor"] == {"glyph-names": 1}
+    report = json.loads(out.with_name("chunks.report.json").read_text(encoding="utf-8"))["extraction"]
+    assert [(p["source"], p["page"]) for p in report["unreadable_pages"]] == [("manual.pdf", 1)]
+    assert corpus_extraction(data["metadata"]["documents"])["extraction"] == {
+        "pages_by_extractor": {"glyph-names": 1, "none": 1}, "ocr_pages": 0, "unreadable_pages": ["manual.pdf:1"]}
+
+
+def test_strict_fails_naming_the_page_and_writes_nothing(tmp_path, trained_tokenizer_path, capsys):
+    folder = tmp_path / "pdfs"
+    make_cyrillic_unmapped_pdf(folder / "manual.pdf", SOUP)
+    out = tmp_path / "chunks.json"
+    assert chunk(folder, out, trained_tokenizer_path, "--strict") == 1
+    assert "manual.pdf: page 1: unreadable" in capsys.readouterr().err
+    assert not out.exists()
+    assert chunk(folder, out, trained_tokenizer_path, "--strict", "--languages", "ru,en", "-q") == 0
+
+
+def test_scanned_document_gives_chunks_marked_as_ocr(tmp_path, trained_tokenizer_path):
+    folder = tmp_path / "pdfs"
+    make_scanned_pdf(folder / "scan.pdf", ["Le joueur qui a le trait doit jouer un coup légal avant la fin.\n"
+                                           "L'arbitre vérifie la pendule et note le résultat de la partie."])
+    out = tmp_path / "chunks.json"
+    assert chunk(folder, out, trained_tokenizer_path, "-q") == 0
+    (only,) = json.loads(out.read_text(encoding="utf-8"))["chunks"]
+    assert "pendule" in only["text"]
+    assert only["metadata"]["extractor"].startswith("ocr:tesseract-") and only["metadata"]["ocr_confidence"] > 0.8
+
+
+def test_a_thousand_page_document_is_chunked_whole(tmp_path, trained_tokenizer_path):
+    folder = tmp_path / "pdfs"
+    make_long_pdf(folder / "manual.pdf", 1001)
+    out = tmp_path / "chunks.json"
+    assert chunk(folder, out, trained_tokenizer_path, "-q") == 0
+    ids = [c["id"] for c in json.loads(out.read_text(encoding="utf-8"))["chunks"]]
+    assert {"RW-001-100-01", "RW-001-999-01", "RW-001-1000-01", "RW-001-1001-01"} <= set(ids)
+    assert ids[-1] == "RW-001-1001-01" and len(ids) == len(set(ids))
+    assert validate_corpus_file(out) == []
+
+
+def test_printed_page_labels_are_recorded_beside_the_page(tmp_path, trained_tokenizer_path):
+    folder = tmp_path / "pdfs"
+    make_running_header_pdf(folder / "book.pdf", 4, roman_pages=2, roman_start=3, first_number=12)
+    out = tmp_path / "chunks.json"
+    assert chunk(folder, out, trained_tokenizer_path, "-q") == 0
+    labels = {c["page"]: c["metadata"]["page_label"] for c in json.loads(out.read_text(encoding="utf-8"))["chunks"]}
+    assert labels == {1: "iii", 2: "iv", 3: "12", 4: "13"}
+
+
+def test_only_pages_not_read_by_pdfium_change_their_content_ids(tmp_path):
+    document = extract_pdf(make_unmapped_ligature_pdf(tmp_path / "book.pdf"))
+    span = Span(1, 0, 10)
+    as_pdfium = block_id(document, Page(1, "x"), span)
+    assert as_pdfium == f"{document.doc_id}:p1:0-10"  # the ids every PDFium page always had
+    assert block_id(document, document.pages[0], span) == f"{as_pdfium}@{document.pages[0].extractor}"
+
+
+def test_the_thousandth_document_of_a_folder_widens_its_number(tmp_path, trained_tokenizer):
+    from edge_export.chunk.chunkers import make_chunker
+    from edge_export.chunk.corpus import CorpusBuilder
+    from pdf_factory import make_pdf
+
+    document = extract_pdf(make_pdf(tmp_path / "zz.pdf", ["A page of text long enough to be one chunk of its own."]))
+    data = CorpusBuilder(make_chunker("token-window-v1", trained_tokenizer), trained_tokenizer, "RW").build(
+        [(999, document), (1000, document)])
+    assert [c["id"] for c in data["chunks"]] == ["RW-999-001-01", "RW-1000-001-01"]
+
+
+def test_a_rotated_two_column_page_reads_column_by_column(tmp_path):
+    from pdf_damage import make_rotated_two_column_pdf
+
+    left = [f"Left column line {i} says something" for i in range(1, 5)]
+    right = [f"Right column line {i} says more" for i in range(1, 5)]
+    for upright in (True, False):  # landscape content, and a portrait page with /Rotate 90 set
+        path = make_rotated_two_column_pdf(tmp_path / f"rotated-{upright}.pdf", left, right, rotate=90, upright=upright)
+        assert extract_pdf(path).pages[0].text.split("\n") == left + right
