@@ -9,9 +9,10 @@ Each PDF is copied alone into a temporary folder and chunked there with the Pyth
 language plus English as `languages`). Per file:
 - pages, chunks, seconds (the whole stage call) and pages/s;
 - coverage: per page, the share of the words of pdftotext's text of that page (NFKC, lowercased, `\\w+`,
-  every occurrence) found among the words of our chunk texts of that page; the mean over the sound pages
-  (below) where pdftotext finds at least 20 words, and over all those pages in brackets when some are not
-  sound (every page's figures in --json). A copy (scanned, rotated) is measured against its source's pages
+  every occurrence) found among the words of our chunk texts of that page and of their page's running
+  lines (kept out of the text, held in `metadata.running_lines` and indexed by BM25); the mean over the
+  sound pages (below) where pdftotext finds at least 20 words, and over all those pages in brackets when some
+  are not sound (every page's figures in --json). A copy (scanned, rotated) is measured against its source's pages
   (realpdf.json). pdftotext joins line-end hyphens, as chunk texts do (chunk/hyphenation.py); a hyphen
   left in chunk text counts as a missing word, as it does for BM25;
 - sound pages: those whose pdftotext text has no control character (other than tab, newline, form feed),
@@ -178,8 +179,13 @@ def measure(pdf: Path, entry: dict, folder: Path, tokenizer: Path) -> dict:
         return row
     texts = [c["text"] for c in chunks]
     by_page: dict[int, list[str]] = {}
+    held: dict[int, list[str]] = {}  # what the bundle holds of a page: chunk texts and the running lines
     for chunk in chunks:
         by_page.setdefault(chunk["page"], []).append(chunk["text"])
+        held.setdefault(chunk["page"], []).append(chunk["text"])
+    for chunk in chunks:
+        if chunk["metadata"].get("running_lines") and chunk["metadata"]["running_lines"] not in held[chunk["page"]]:
+            held[chunk["page"]].append(chunk["metadata"]["running_lines"])
     row["ctrl"] = sum(len(CONTROL.findall(t)) for t in texts)
     row["ctrl_chunks"] = sum(bool(CONTROL.search(t)) for t in texts)
     row["replaced"] = sum(len(REPLACED.findall(t)) for t in texts)
@@ -195,7 +201,7 @@ def measure(pdf: Path, entry: dict, folder: Path, tokenizer: Path) -> dict:
     for ours_page, ref_page in enumerate(pages, start=1):
         if ref_page > len(reference):
             continue
-        scores = page_scores(reference[ref_page - 1], by_page.get(ours_page, []))
+        scores = page_scores(reference[ref_page - 1], held.get(ours_page, []))
         if scores:
             per_page.append({"page": ours_page, "words": scores[0], "coverage": scores[1], "order": scores[2],
                              "sound": is_sound(reference[ref_page - 1])})

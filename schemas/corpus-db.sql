@@ -1,4 +1,4 @@
--- corpus.db: the bundle's SQLite database (edge-export corpus-db schema, version 2).
+-- corpus.db: the bundle's SQLite database (edge-export corpus-db schema, version 3).
 --
 -- One row per chunk in `chunks`; the same row number (`row`) is the chunk's key everywhere else:
 -- `vectors.chunk`, `rag_vector_store.ROWID` and the rowid of the FTS5 index in corpus_fts.db.
@@ -31,6 +31,7 @@ CREATE TABLE chunks (
     chunk_id TEXT NOT NULL UNIQUE,     -- content-addressed id (blake3): the upsert key
     document INTEGER NOT NULL REFERENCES documents(id),
     page INTEGER NOT NULL,             -- 1-based PDF page
+    page_label TEXT,                   -- the page number as printed (PDF /PageLabels: "xii", "12"), if any
     seq INTEGER NOT NULL,              -- position within the page, from 1
     text TEXT NOT NULL,
     tokens INTEGER NOT NULL,           -- SentencePiece tokens of the text alone

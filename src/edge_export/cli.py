@@ -20,6 +20,7 @@ DEFAULT_CONFIG = "edge-export.toml"
 
 
 def _cmd_chunk(args) -> int:
+    from .chunk.languages import parse_languages
     from .chunk.stage import print_extraction, run_chunk_stage
 
     params = {}
@@ -33,12 +34,16 @@ def _cmd_chunk(args) -> int:
         if args.chunk_overlap is not None:
             params[overlap_key] = args.chunk_overlap
     try:
+        parse_languages(args.languages)
+    except ValueError as exc:
+        raise EdgeExportError(f"--languages: {exc}") from None
+    try:
         run = run_chunk_stage(
             args.pdf_dir, args.output, corpus=args.corpus, chunker=args.chunker, tokenizer_path=args.tokenizer,
             chunker_params=params, seq_len=args.seq_len, skip_bad=args.skip_bad, report_path=args.report,
             quiet=args.quiet, languages=args.languages, strict=args.strict,
         )
-    except ValueError as exc:  # bad chunker parameters or languages
+    except ValueError as exc:  # bad chunker parameters
         raise EdgeExportError(str(exc)) from None
     r = run.report
     if not args.quiet:
@@ -49,8 +54,8 @@ def _cmd_chunk(args) -> int:
             f"{len(r['skipped_files'])} file(s) skipped → {run.corpus_path} (report {run.report_path})",
             file=sys.stderr,
         )
-        for skipped in r["skipped_files"]:
-            print(f"skipped {skipped['path']}: {skipped['reason']}", file=sys.stderr)
+    for skipped in r["skipped_files"]:  # even with -q: a document left out must be heard of
+        print(f"skipped {skipped['path']}: {skipped['reason']}", file=sys.stderr)
     print_extraction(r["extraction"], args.quiet)
     return 0
 
@@ -310,7 +315,9 @@ def _cmd_search(args) -> int:
     for h in hits:
         c = h.chunk
         preview = " ".join(c.text.split())[:160]
-        print(f"{h.rank}. {h.score:.4f} [{h.mode}] {c.document} p.{c.page} l.{c.line_from}-{c.line_to} ({c.id})\n   {preview}")
+        printed = f" (printed {c.page_label})" if c.page_label else ""
+        print(f"{h.rank}. {h.score:.4f} [{h.mode}] {c.document} p.{c.page}{printed} l.{c.line_from}-{c.line_to} "
+              f"({c.id})\n   {preview}")
     if not hits:
         print("no result", file=sys.stderr)
     return 0

@@ -96,3 +96,16 @@ def test_document_listing_names_each_source(corpus_documents, corpus_tokenizer):
     data = build(corpus_documents[:2], corpus_tokenizer)
     listing = data["metadata"]["documents"]
     assert [d["source"] for d in listing] == [Path(doc.path).name for _, doc in corpus_documents[:2]]
+
+
+def test_a_chunk_short_once_its_hyphens_are_joined_is_merged():
+    # 50 characters on the page, 49 once "compré-\nhension" is joined: under the schema's minimum.
+    text = "Une compré-\nhension de la règle, puis un mot......\nEt la suite de la page, assez longue pour un chunk."
+    first = text.index("\nEt")
+    page = Page(1, text)
+    spans = [Span(1, 0, first), Span(1, first + 1, len(text))]
+    assert first == MIN_CHUNK_CHARS
+    stats = CorpusStats()
+    joined = merge_short(spans, {1: page}, stats, lambda s: HyphenJoiner(["compréhension"])(s.text(page)))
+    assert joined == [Span(1, 0, len(text))] and stats.merged_short_chunks == 1
+    assert merge_short(spans, {1: page}, CorpusStats()) == spans  # by the page's characters alone: long enough

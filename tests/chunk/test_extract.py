@@ -28,8 +28,14 @@ def test_line_end_hyphen_is_restored_with_its_line_break(corpus_documents):
 
 
 def test_normalize_page_text():
-    assert normalize_page_text("a\r\nb\rc\ufffed") == "a\nb\nc-\nd"
+    assert normalize_page_text("a\r\nb\r\nc\ufffed") == "a\nb\nc-\nd"
+    assert normalize_page_text("the \row") == "the \row"  # a lone \r is OT1's "fl", for the gate to see
     assert normalize_page_text("e\u0301") == "\u00e9"
+    assert normalize_page_text("e\ufb00et \ufb01n") == "effet fin"  # ligature code points
+    assert normalize_page_text("Упо\uf6c8ре\uf6c5а") == "Употреба"  # Adobe's private-use Serbian italics
+    # A lone control character between non-letters is a symbol and goes; a run (a word of a font without a
+    # Unicode map) and one beside a letter (a ligature) stay, for the gate to see.
+    assert normalize_page_text("fig. \x01 and \x02\x03 b \x0c\nc di\x1ccile") == "fig.  and \x02\x03 b \nc di\x1ccile"
 
 
 def test_documents_are_numbered_by_sorted_nfc_name(corpus_dir):

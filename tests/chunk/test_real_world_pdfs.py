@@ -7,9 +7,7 @@ from __future__ import annotations
 import json
 
 from edge_export.bundle.manifest import corpus_extraction
-from edge_export.chunk.corpus import block_id
-from edge_export.chunk.extract import Page, extract_pdf
-from edge_export.chunk.chunkers import Span
+from edge_export.chunk.extract import extract_pdf
 from edge_export.cli import main
 from edge_export.contracts.chunk_file import validate_corpus_file
 from pdf_damage import (make_cyrillic_unmapped_pdf, make_long_pdf, make_running_header_pdf, make_scanned_pdf,
@@ -85,12 +83,23 @@ def test_printed_page_labels_are_recorded_beside_the_page(tmp_path, trained_toke
     assert labels == {1: "iii", 2: "iv", 3: "12", 4: "13"}
 
 
-def test_only_pages_not_read_by_pdfium_change_their_content_ids(tmp_path):
-    document = extract_pdf(make_unmapped_ligature_pdf(tmp_path / "book.pdf"))
-    span = Span(1, 0, 10)
-    as_pdfium = block_id(document, Page(1, "x"), span)
-    assert as_pdfium == f"{document.doc_id}:p1:0-10"  # the ids every PDFium page always had
-    assert block_id(document, document.pages[0], span) == f"{as_pdfium}@{document.pages[0].extractor}"
+def test_a_chunk_whose_text_changes_gets_another_content_id(tmp_path, trained_tokenizer):
+    """Vectors are cached by chunk_id: the same span must not keep its id when its text changes, here
+    because another document writes the cut word whole and the hyphen is joined."""
+    from edge_export.chunk.chunkers import make_chunker
+    from edge_export.chunk.corpus import CorpusBuilder
+    from pdf_factory import make_pdf
+
+    cut = extract_pdf(make_pdf(tmp_path / "a.pdf", ["Une page qui parle de la compréhen-\nsion du texte et d'autres choses."]))
+    whole = extract_pdf(make_pdf(tmp_path / "b.pdf", ["Un glossaire: la compréhension est le premier objectif du lecteur."]))
+
+    def first(documents):
+        return CorpusBuilder(make_chunker("token-window-v1", trained_tokenizer), trained_tokenizer, "RW").build(
+            documents)["chunks"][0]
+
+    alone, beside = first([(1, cut)]), first([(1, cut), (2, whole)])
+    assert "compréhen-\nsion" in alone["text"] and "compréhension" in beside["text"]
+    assert alone["offset_chars"] == beside["offset_chars"] and alone["chunk_id"] != beside["chunk_id"]
 
 
 def test_the_thousandth_document_of_a_folder_widens_its_number(tmp_path, trained_tokenizer):
@@ -112,3 +121,14 @@ def test_a_rotated_two_column_page_reads_column_by_column(tmp_path):
     for upright in (True, False):  # landscape content, and a portrait page with /Rotate 90 set
         path = make_rotated_two_column_pdf(tmp_path / f"rotated-{upright}.pdf", left, right, rotate=90, upright=upright)
         assert extract_pdf(path).pages[0].text.split("\n") == left + right
+
+
+def test_unknown_language_and_quiet_skips_are_named(tmp_path, trained_tokenizer_path, capsys):
+    folder = tmp_path / "pdfs"
+    make_cyrillic_unmapped_pdf(folder / "manual.pdf", SOUP)
+    make_unmapped_ligature_pdf(folder / "book.pdf", "Il est difficile de définir une affaire efficace. " * 4)
+    out = tmp_path / "chunks.json"
+    assert chunk(folder, out, trained_tokenizer_path, "--languages", "fr,klingon") == 1
+    assert "--languages: unknown language 'klingon'" in capsys.readouterr().err
+    assert chunk(folder, out, trained_tokenizer_path, "--strict", "--skip-bad", "-q") == 0
+    assert "skipped " in capsys.readouterr().err  # a whole document left out is said even with -q

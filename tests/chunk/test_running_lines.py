@@ -54,3 +54,10 @@ def test_chunks_leave_running_lines_out_but_cite_printed_lines(tmp_path, trained
         assert chunk["loc"]["lines"]["from"] > 1  # the header is line 1 of the printed page
         first_words = chunk["text"].split()[:3]
         assert " ".join(first_words) in printed[chunk["loc"]["lines"]["from"] - 1]
+
+
+def test_a_line_repeated_on_one_page_does_not_count_twice():
+    # Two pages whose top two lines fold alike: four lines, but two pages, under MIN_PAGES.
+    texts = ["Tableau 1 Résultats\nTableau 2 Résultats\nLe premier corps de page.",
+             "Tableau 3 Résultats\nTableau 4 Résultats\nLe second corps de page."]
+    assert all(not b.header for b in page_bodies(document(texts)).values())

@@ -20,9 +20,10 @@ def test_every_fr_corpus_page_passes(corpus_documents):
 
 @pytest.mark.parametrize(("text", "expected"), [
     ("Il est di\x1ccile de dé\x1bnir la règle. " * 3, "control characters (U+001B, U+001C)"),
-    (SENTENCE + "r\ufffdgle", "U+FFFD"),
+    (SENTENCE + "r\ufffdgle, \ufffdt\ufffd", "U+FFFD"),  # one stray U+FFFD passes: it may be typed
     (SENTENCE + "(cid:12)(cid:40)(cid:7)", "glyph codes"),
     ("\ue001\ue002\ue003 " * 20 + SENTENCE, "private-use characters"),
+    (SENTENCE + "un o\ue001ce, une a\ue002aire", "private-use characters inside words"),  # a font's ligature slots
     ("ñèñòåìà óïðàâëåíèÿ ïàêåòàìè Íå î÷åíü êðàòêîå " * 3, "mojibake"),
     ("система управления пакетами Debian " * 3, "script none of the languages fr,en"),
 ])

@@ -182,3 +182,10 @@ def test_upserting_a_changed_corpus_leaves_exactly_the_new_one(tmp_path, corpus)
     blob = conn.execute("SELECT embeddings FROM rag_vector_store WHERE ROWID = 3").fetchone()[0]
     assert np.array_equal(np.frombuffer(blob[4:], "<f4"), vectors[2])
     assert conn.execute("SELECT text FROM rag_vector_store WHERE ROWID = 3").fetchone()[0].startswith(chunks[2]["text"])
+
+
+def test_a_printed_page_label_is_a_column_beside_the_page(tmp_path, corpus):
+    corpus = copy.deepcopy(corpus)
+    corpus["chunks"][0]["metadata"]["page_label"] = "xii"
+    conn = sqlite3.connect(write(tmp_path, corpus)["corpus_db"])
+    assert conn.execute("SELECT page_label FROM chunks ORDER BY row").fetchall()[:2] == [("xii",), (None,)]

@@ -13,6 +13,7 @@ import tomllib
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 
+from ..chunk.languages import DEFAULT_LANGUAGES, parse_languages
 from ..embedding.vocab import ALL_ROWS, vocab_budget_value
 from ..errors import EdgeExportError, InputError
 
@@ -31,7 +32,7 @@ class BundleConfig:
     chunker: str = "token-window-v1"
     # The documents' languages (chunk/languages.py): the scripts the text-quality gate expects and the models
     # OCR reads a page with. Not BM25's `language` below, which is one and can be detected from the text.
-    document_languages: list = field(default_factory=lambda: ["fr", "en"])
+    document_languages: list = field(default_factory=lambda: list(DEFAULT_LANGUAGES))
     # A page no extractor can read fails the build (true), or is left out and named (false).
     strict_pages: bool = False
     # TFLite recipe of the artifact that ships; empty: the measured one for the table's layout
@@ -187,7 +188,6 @@ def settings_problem(config: BundleConfig) -> str | None:
     from ..adapt.recipe import parse_adapt
     from ..chunk.chunkers import CHUNKERS
     from ..chunk.ids import CORPUS_CODE
-    from ..chunk.languages import parse_languages
     from ..db.analyzer import LANGUAGES
     from ..db.vectors import VECTOR_FORMATS
     from ..db.writer import FTS_LAYOUTS

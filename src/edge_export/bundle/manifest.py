@@ -11,7 +11,7 @@ from pathlib import Path
 
 from .. import __version__
 from ..chunk.corpus import iso_utc, source_date
-from ..chunk.extractors.chain import UNREADABLE
+from ..chunk.provenance import extraction_report
 from ..chunk.ids import id_parts
 from ..db.writer import SCHEMA_VERSION
 from ..embedding.prompts import prompt_for
@@ -70,10 +70,10 @@ def corpus_extraction(documents: list[dict]) -> dict:
     counts: Counter = Counter()
     for d in documents:
         counts.update(d["extraction"]["pages_by_extractor"])
-    unreadable = [f"{d['source']}:{p['page']}" for d in documents for p in d["extraction"].get("pages", [])
-                  if p["extractor"] == UNREADABLE]
-    return {"extraction": {"pages_by_extractor": dict(sorted(counts.items())), "ocr_pages": counts["ocr"],
-                           "unreadable_pages": unreadable}}
+    report = extraction_report(counts, [{"source": d["source"], **p} for d in documents
+                                        for p in d["extraction"].get("pages", [])])
+    return {"extraction": {"pages_by_extractor": report["pages_by_extractor"], "ocr_pages": report["ocr_pages"],
+                           "unreadable_pages": [f"{p['source']}:{p['page']}" for p in report["unreadable_pages"]]}}
 
 
 def bundle_date() -> str | None:

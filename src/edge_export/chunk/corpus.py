@@ -8,6 +8,8 @@ import statistics
 from collections import Counter
 from dataclasses import dataclass, field
 
+import blake3
+
 from ..canonical import chunk_id as content_chunk_id
 from ..tokenizer import DEFAULT_SEQ_LEN, Tokenizer
 from . import ids
@@ -61,12 +63,11 @@ class CorpusStats:
     provenance: list[dict] = field(default_factory=list)  # pages the extraction chain worked on, with source
 
 
-def block_id(document: Document, page: Page, span: Span) -> str:
-    """What a chunk's content id hashes besides the document and policy: the page span, and the extractor
-    when it is not PDFium, so that a page read by OCR (or a newer Tesseract) never reuses another text's
-    cached vector. PDFium's pages keep the ids they always had."""
-    base = f"{document.doc_id}:p{page.number}:{span.start}-{span.end}"
-    return base if page.extractor == PDFIUM else f"{base}@{page.extractor}"
+def block_id(document: Document, page: Page, span: Span, text: str) -> str:
+    """What a chunk's content id hashes besides the document and policy: the page span and the text made
+    of it. The text depends on more than the span (the extractor that read the page, the corpus's words
+    that join a hyphen), and vectors are cached by this id: a new text never reuses an older one's."""
+    return f"{document.doc_id}:p{page.number}:{span.start}-{span.end}:{blake3.blake3(text.encode()).hexdigest()[:16]}"
 
 
 def document_title(document: Document) -> str | None:
@@ -75,16 +76,23 @@ def document_title(document: Document) -> str | None:
     return first_page_title(first.text) if first else None
 
 
-def merge_short(spans: list[Span], pages: dict[int, Page], stats: CorpusStats) -> list[Span]:
+def merge_short(spans: list[Span], pages: dict[int, Page], stats: CorpusStats, text_of=None) -> list[Span]:
     """Merge a chunk under MIN_CHUNK_CHARS into a neighbour on the same page (and parent); else drop it.
+    `text_of(span)`: the chunk's text as it will be written (default: the page's characters).
 
     Never produces a schema violation: a merge that would exceed MAX_CHUNK_CHARS is not made.
     """
+    def long_enough(span: Span) -> bool:
+        printed = span.text(pages[span.page])
+        if len(printed) - 2 * printed.count("-\n") >= MIN_CHUNK_CHARS:  # no join can take it below
+            return True
+        return len(text_of(span) if text_of else printed) >= MIN_CHUNK_CHARS
+
     out = list(spans)
     i = 0
     while i < len(out):
         span = out[i]
-        if span.end - span.start >= MIN_CHUNK_CHARS:
+        if long_enough(span):
             i += 1
             continue
         for j in (i - 1, i + 1):
@@ -135,12 +143,13 @@ class CorpusBuilder:
         bodies = page_bodies(document)
         stats.pages_with_running_lines += sum(bool(b.header or b.footer) for b in bodies.values())
         spans = [s for s in (cut_to_body(span, bodies[span.page], pages[span.page].text) for span in chunked.chunks) if s]
-        spans = merge_short(spans, pages, stats)
+        spans = merge_short(spans, pages, stats, lambda s: self.join_hyphens(s.text(pages[s.page])))
         headings = find_headings(document)
         policy_hash = self.chunker.policy_hash
 
         parent_ids, parents, seq_on_page = [], [], {}
         for span in chunked.parents:
+            span = cut_to_body(span, bodies[span.page], pages[span.page].text) or span
             seq_on_page[span.page] = seq_on_page.get(span.page, 0) + 1
             pid = ids.parent_id(self.corpus, number, span.page, seq_on_page[span.page], where=document.source)
             text = self.join_hyphens(span.text(pages[span.page]))
@@ -181,7 +190,7 @@ class CorpusBuilder:
                     "next_chunk_id": None,
                 },
                 "chunk_id": content_chunk_id(document.doc_id, self.chunker.version,
-                                             [block_id(document, page, span)], policy_hash),
+                                             [block_id(document, page, span, text)], policy_hash),
                 "chunker_version": self.chunker.version,
                 "policy_hash": policy_hash,
                 "doc_id": document.doc_id,

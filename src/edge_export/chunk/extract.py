@@ -17,22 +17,27 @@ from ..errors import InputError
 from .extractors.chain import PDFIUM, Attempt, ExtractionChain, PendingOcr
 from .extractors.glyph_names import GlyphNamePages
 from .languages import DEFAULT_LANGUAGES, parse_languages
-from .text_quality import TextGate
+from .text_quality import CONTROL_CHARACTER, TextGate
 
-EXTRACTOR_VERSION = "pypdfium2-text-v1"
+EXTRACTOR_VERSION = "pypdfium2-text-v2"  # v2: the text-quality gate and its chain, rotation, normalize_page_text
 
 # PDFium reports a hyphen that ends a line (e.g. "contre-" / "indication") as U+FFFE and drops the
 # line break. Restoring both keeps the text and its line numbers as printed on the page.
 _SOFT_HYPHEN_MARK = "\ufffe"
 _RESTORED_HYPHEN = "-\n"
-# Ligature code points (ﬁ, ﬃ, ...) as their letters: a glyph-name decoder gives them for TeX's ligatures,
-# and neither BM25's words nor the tokenizer's pieces match them.
-_LIGATURES = {chr(c): unicodedata.normalize("NFKC", chr(c)) for c in range(0xFB00, 0xFB07)}
-_LIGATURE = re.compile("[\ufb00-\ufb06]")
-# A control character between non-letters is a symbol glyph without a Unicode map (a figure's marker, a
-# bullet): it carries no word, so it goes. Next to a letter it stands for letters ("di\x1ccile"): it stays,
-# and the text-quality gate sends the page down the extraction chain.
-_ISOLATED_CONTROL = re.compile(r"(?<![^\W\d_])[\x00-\x08\x0b-\x1f\x7f-\x9f]+(?![^\W\d_])")
+# Code points that stand for plain letters, as those letters: ligatures (ﬁ, ﬃ, ...: a glyph-name decoder
+# gives them for TeX's ligatures, and neither BM25's words nor the tokenizer's pieces match them), and the
+# Adobe Glyph List's private-use Cyrillic variants (afii10063-afii10832: Serbian italic г б д п т).
+_AS_LETTERS = str.maketrans({
+    **{chr(c): unicodedata.normalize("NFKC", chr(c)) for c in range(0xFB00, 0xFB07)},
+    "\uf6c4": "г", "\uf6c5": "б", "\uf6c6": "д", "\uf6c7": "п", "\uf6c8": "т",
+})
+# One control character between non-letters is a symbol glyph without a Unicode map (a figure's marker, a
+# bullet): it carries no word, so it goes. Next to a letter, or in a run (a word of a font with no map at
+# all), it stands for letters ("di\x1ccile"): it stays, and the text-quality gate sends the page down the
+# extraction chain.
+_ISOLATED_CONTROL = re.compile(
+    rf"(?<![^\W\d_]|{CONTROL_CHARACTER}){CONTROL_CHARACTER}(?![^\W\d_]|{CONTROL_CHARACTER})")
 
 
 @dataclass(frozen=True)
@@ -78,10 +83,11 @@ class SkippedFile:
 
 
 def normalize_page_text(raw: str) -> str:
-    text = raw.replace("\r\n", "\n").replace("\r", "\n")
+    # PDFium ends a line with \r\n; a lone \r is a character code (OT1's "fl" ligature), not a line break.
+    text = raw.replace("\r\n", "\n")
     text = text.replace(_SOFT_HYPHEN_MARK, _RESTORED_HYPHEN)
-    text = _LIGATURE.sub(lambda m: _LIGATURES[m.group()], text)
-    text = _ISOLATED_CONTROL.sub("", text.replace("\x0b", " ").replace("\x0c", " "))
+    text = text.translate(_AS_LETTERS)
+    text = _ISOLATED_CONTROL.sub("", text)
     return unicodedata.normalize("NFC", text)
 
 
@@ -131,15 +137,15 @@ def _open_pdf(path: Path, data: bytes):
 
 
 def _text_layer(page) -> str:
-    """PDFium's text of a page, read in the page's own coordinates: on a page with /Rotate, PDFium's
-    line-building works in the rotated space and cuts a two-column page into interleaved pieces (or
-    reverses its lines); the rotation is put back for rendering (OCR)."""
+    """PDFium's text of a page, as it gives it (not normalised), read in the page's own coordinates: on a
+    page with /Rotate, PDFium's line-building works in the rotated space and cuts a two-column page into
+    interleaved pieces (or reverses its lines); the rotation is put back for rendering (OCR)."""
     rotation = page.get_rotation()
     if rotation:
         page.set_rotation(0)
     try:
         textpage = page.get_textpage()
-        text = normalize_page_text(textpage.get_text_range())
+        text = textpage.get_text_range()
         textpage.close()
     finally:
         if rotation:
@@ -147,11 +153,20 @@ def _text_layer(page) -> str:
     return text
 
 
+def _page_label(pdf, index: int) -> str | None:
+    """The printed page number the PDF's /PageLabels give; None when it has none (or a broken one)."""
+    try:
+        return pdf.get_page_label(index) or None
+    except (UnicodeDecodeError, ValueError):
+        return None
+
+
 def default_chain(languages=DEFAULT_LANGUAGES) -> ExtractionChain:
     return ExtractionChain(TextGate(parse_languages(languages)), normalize_page_text)
 
 
 def unreadable_message(page: Page) -> str:
+    """How an unreadable page is named after its file: "page 12: unreadable (<every step's problems>)"."""
     return f"page {page.number}: unreadable ({'; '.join(page.problems)})"
 
 
@@ -162,29 +177,36 @@ def extract_pdf(path: str | Path, *, chain: ExtractionChain | None = None, stric
     chain = chain or default_chain()
     data = _read_bytes(path)
     pdf = _open_pdf(path, data)
-    glyph_pages = GlyphNamePages(data)
+
     try:
         if len(pdf) == 0:
             raise InputError(path, "PDF has zero pages")
+        glyph_pages = GlyphNamePages(data, len(pdf))
         reads = []  # a page sent to OCR is finished after the others are read: OCR runs beside them
-        for index in range(len(pdf)):
-            page = pdf[index]
-            try:
-                reads.append(chain.read(page, index, _text_layer(page), glyph_pages))
-            except Exception as exc:  # PDFium raises bare errors on damaged page streams
-                raise InputError(path, f"page {index + 1} unreadable ({exc})") from None
-            finally:
-                page.close()
-        labels = [pdf.get_page_label(index) or None for index in range(len(pdf))]
+        try:
+            for index in range(len(pdf)):
+                page = pdf[index]
+                try:
+                    reads.append(chain.read(page, index, _text_layer(page), glyph_pages))
+                except Exception as exc:  # PDFium raises bare errors on damaged page streams
+                    raise InputError(path, f"page {index + 1}: unreadable ({exc})") from None
+                finally:
+                    page.close()
+            labels = [_page_label(pdf, index) for index in range(len(pdf))]
+            pages = []
+            for index, read in enumerate(reads):
+                read = read.result() if isinstance(read, PendingOcr) else read
+                pages.append(Page(index + 1, read.text, read.extractor, read.confidence, read.attempts,
+                                  read.problems, labels[index]))
+                if strict and pages[-1].unreadable:
+                    raise InputError(path, unreadable_message(pages[-1]))
+        except BaseException:  # this document's pages still waiting for OCR are not wanted any more
+            for read in reads:
+                if isinstance(read, PendingOcr):
+                    read.reading.cancel()
+            raise
     finally:
         pdf.close()
-    pages = []
-    for index, read in enumerate(reads):
-        read = read.result() if isinstance(read, PendingOcr) else read
-        pages.append(Page(index + 1, read.text, read.extractor, read.confidence, read.attempts, read.problems,
-                          labels[index]))
-        if strict and pages[-1].unreadable:
-            raise InputError(path, unreadable_message(pages[-1]))
     return Document(
         path=path,
         source=unicodedata.normalize("NFC", path.name),
@@ -203,14 +225,19 @@ def extract_folder(folder: str | Path, *, skip_bad: bool = False, on_document=No
     """
     documents: list[tuple[int, Document]] = []
     skipped: list[SkippedFile] = []
+    own_chain = chain is None
     chain = chain or default_chain()
-    for number, path in enumerate(find_pdfs(Path(folder)), start=1):
-        try:
-            documents.append((number, extract_pdf(path, chain=chain, strict=strict)))
-        except InputError as exc:
-            if not skip_bad:
-                raise
-            skipped.append(SkippedFile(exc.path, exc.reason))
-        if on_document:
-            on_document(path)
+    try:
+        for number, path in enumerate(find_pdfs(Path(folder)), start=1):
+            try:
+                documents.append((number, extract_pdf(path, chain=chain, strict=strict)))
+            except InputError as exc:
+                if not skip_bad:
+                    raise
+                skipped.append(SkippedFile(exc.path, exc.reason))
+            if on_document:
+                on_document(path)
+    finally:
+        if own_chain:
+            chain.close()
     return documents, skipped

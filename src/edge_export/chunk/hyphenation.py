@@ -12,24 +12,23 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-_WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
-# A letter-ending fragment, the hyphen, the line break, a lower-case continuation (not a new sentence or a list).
-_BROKEN = re.compile(r"([^\W\d_]+)-\n([^\W\d_A-Z]+)")
+# A word, hyphenated compounds whole; not the fragment before a line-end hyphen (atomic: no shorter match).
+_WHOLE_WORD = re.compile(r"(?>[^\W\d_]+(?:-[^\W\d_]+)*)(?!-\n)")
+# A letter-ending fragment, the hyphen, the line break, letters (_join wants the first in lower case).
+_BROKEN = re.compile(r"([^\W\d_]+)-\n([^\W\d_]+)")
 
 
 class HyphenJoiner:
     def __init__(self, texts: Iterable[str]):
         words: set[str] = set()
         for text in texts:
-            for line in text.split("\n"):
-                found = _WORD.findall(line)
-                if line.endswith("-") and found:  # the last word of a line cut by a hyphen is a fragment
-                    found.pop()
-                words.update(w.lower() for w in found)
+            words.update(w.lower() for w in _WHOLE_WORD.findall(text))
         self.words = frozenset(words)
 
     def _join(self, match: re.Match) -> str:
         left, right = match.group(1), match.group(2)
+        if not right[0].islower():  # "É", "Д": a new sentence or a name, not the rest of a word
+            return match.group(0)
         if f"{left}-{right}".lower() in self.words:
             return f"{left}-{right}"
         if f"{left}{right}".lower() in self.words:
@@ -37,4 +36,4 @@ class HyphenJoiner:
         return match.group(0)
 
     def __call__(self, text: str) -> str:
-        return _BROKEN.sub(self._join, text)
+        return _BROKEN.sub(self._join, text) if "-\n" in text else text

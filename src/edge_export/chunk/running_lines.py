@@ -82,14 +82,14 @@ def page_bodies(document: Document) -> dict[int, Body]:
     def running(zone: str, page: int, text: str) -> bool:
         if len(text) > MAX_RUNNING_CHARS:
             return False
-        near = [offsets for p, offsets in seen[zone, fold(text)] if abs(p - page) <= NEIGHBOURHOOD]
+        near = [(p, offsets) for p, offsets in seen[zone, fold(text)] if abs(p - page) <= NEIGHBOURHOOD]
         if len(_LETTER.findall(fold(text))) >= MIN_LETTERS_BY_REPETITION:
-            return len(near) >= MIN_PAGES
-        counted = defaultdict(int)
-        for offsets in near:
+            return len({p for p, _ in near}) >= MIN_PAGES  # pages, not lines: a page may repeat a line
+        pages_by_offset = defaultdict(set)
+        for p, offsets in near:
             for offset in offsets:
-                counted[offset] += 1
-        return max(counted.values(), default=0) >= MIN_PAGES
+                pages_by_offset[offset].add(p)
+        return max(map(len, pages_by_offset.values()), default=0) >= MIN_PAGES
 
     bodies = {}
     for page in document.pages:

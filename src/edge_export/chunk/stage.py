@@ -69,9 +69,12 @@ def run_chunk_stage(
     builder = CorpusBuilder(chunker_obj, tokenizer, corpus, seq_len=seq_len)
 
     n_files = len(find_pdfs(Path(pdf_dir)))
-    with progress_bar(n_files, "extract", quiet) as bar:
-        documents, skipped = extract_folder(pdf_dir, skip_bad=skip_bad, on_document=lambda _: bar.update(),
-                                            chain=chain, strict=strict)
+    try:
+        with progress_bar(n_files, "extract", quiet) as bar:
+            documents, skipped = extract_folder(pdf_dir, skip_bad=skip_bad, on_document=lambda _: bar.update(),
+                                                chain=chain, strict=strict)
+    finally:
+        chain.close()
     with progress_bar(len(documents), f"chunk ({chunker})", quiet) as bar:
         data = builder.build(documents, on_document=lambda _: bar.update())
 

@@ -14,12 +14,22 @@ from dataclasses import dataclass
 
 from .languages import SCRIPT_LETTERS, Language
 
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")  # C0 and C1 controls, but tab and line feed
+CONTROL_CHARACTER = r"[\x00-\x08\x0b-\x1f\x7f-\x9f]"  # C0 and C1 controls, but tab and line feed
+_CONTROL = re.compile(CONTROL_CHARACTER)
 _REPLACEMENT = re.compile("\ufffd")
 _PRIVATE_USE = re.compile("[\ue000-\uf8ff]")
-_GLYPH_CODE = re.compile(r"\(cid:\d+\)|\bglyph\d+\b|/g\d+\b|\buni[0-9A-F]{4}\b")
+# Inside a word, a private-use code point stands for letters (a font's own ligature slots: "o\ue001ce"),
+# as a control character does; beside a space it is a symbol (Word's bullets).
+_PRIVATE_IN_WORD = re.compile(r"(?<=[^\W\d_])[\ue000-\uf8ff]+(?=[^\W\d_])")
+_GLYPH_CODE = re.compile(r"\(cid:\d+\)")  # pdfminer.six's name for a glyph it cannot map
 _VISIBLE = re.compile(r"\S")
-_LETTER = re.compile(r"[^\W\d_]")
+# Any character one of the character checks looks for: most pages have none, and skip them at once.
+_SUSPECT = re.compile(rf"{CONTROL_CHARACTER}|[\ufffd\ue000-\uf8ff]|\(cid:")
+_NOT_LETTERS = re.compile(r"[\W\d_]+")
+
+
+def _letter_count(text: str) -> int:
+    return len(_NOT_LETTERS.sub("", text))  # one string, not a list of one-letter matches: the gate's hot path
 _LATIN_1_ACCENTED = re.compile("[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u00ff]")
 
 MAX_PRIVATE_USE_SHARE = 0.05  # of the non-space characters: a few bullets pass, a font mapped there does not
@@ -27,6 +37,7 @@ MAX_FOREIGN_SCRIPT_SHARE = 0.10  # of the letters: Greek symbols in a French for
 # Of the Latin letters: 3-13 % in French pages (the FR corpus's maximum 12.5 %, a title page), far more
 # when a Cyrillic or Greek font's bytes are shown as Latin-1 letters (all of them, in "ñèñòåìà").
 MAX_LATIN_1_ACCENTED_SHARE = 0.30
+MAX_STRAY_REPLACEMENTS = 1  # a U+FFFD typed into the document itself; more is a decoder's
 MIN_LETTERS_FOR_SHARES = 20  # a page of a few letters says nothing about its mix
 
 
@@ -42,7 +53,6 @@ class TextGate:
         scripts = [s for lang in self.languages for s in lang.scripts]
         expected = "".join(SCRIPT_LETTERS[s] for s in dict.fromkeys(scripts))
         object.__setattr__(self, "_foreign", re.compile(f"[^\\W\\d_{expected}]"))
-        object.__setattr__(self, "_latin_only", set(scripts) == {"Latin"})
 
     @property
     def codes(self) -> str:
@@ -51,23 +61,42 @@ class TextGate:
     def problems(self, text: str) -> list[str]:
         """What makes `text` not a page's printed words; empty when it passes (a blank text passes)."""
         found = []
-        if controls := _CONTROL.findall(text):
-            found.append(f"{len(controls)} control characters ({_listed(controls)})")
-        if replaced := _REPLACEMENT.findall(text):
-            found.append(f"{len(replaced)} U+FFFD replacement characters")
-        if glyphs := _GLYPH_CODE.findall(text):
-            found.append(f"{len(glyphs)} glyph codes instead of letters ({', '.join(sorted(set(glyphs))[:3])})")
-        if (private := _PRIVATE_USE.findall(text)) and len(private) > MAX_PRIVATE_USE_SHARE * (
-                visible := len(_VISIBLE.findall(text))):
-            found.append(f"{len(private)} private-use characters ({len(private) / visible:.0%} of the text)")
-        letters = len(_LETTER.findall(text))
+        if _SUSPECT.search(text):
+            found += self._character_problems(text)
+        letters = _letter_count(text)
         if letters >= MIN_LETTERS_FOR_SHARES:
-            foreign = len(self._foreign.findall(text))
+            foreign = len(self._foreign.findall(text)) if self._foreign.search(text) else 0
             if foreign > MAX_FOREIGN_SCRIPT_SHARE * letters:
                 found.append(f"{foreign / letters:.0%} of the letters in a script none of the languages "
                              f"{self.codes} is written in")
-            accented = len(_LATIN_1_ACCENTED.findall(text))
-            if accented > MAX_LATIN_1_ACCENTED_SHARE * letters:
-                found.append(f"mojibake: {accented / letters:.0%} of the letters are Latin-1 accented letters "
+            if share := self._mojibake_share(text, letters):
+                found.append(f"mojibake: {share:.0%} of the letters are Latin-1 accented letters "
                              f"(an 8-bit font read as Latin-1)")
         return found
+
+    @staticmethod
+    def _character_problems(text: str) -> list[str]:
+        found = []
+        if controls := _CONTROL.findall(text):
+            found.append(f"{len(controls)} control characters ({_listed(controls)})")
+        if len(replaced := _REPLACEMENT.findall(text)) > MAX_STRAY_REPLACEMENTS:
+            found.append(f"{len(replaced)} U+FFFD replacement characters")
+        if glyphs := _GLYPH_CODE.findall(text):
+            found.append(f"{len(glyphs)} glyph codes instead of letters ({', '.join(sorted(set(glyphs))[:3])})")
+        if in_word := _PRIVATE_IN_WORD.findall(text):
+            found.append(f"{len(in_word)} private-use characters inside words ({_listed(''.join(in_word))})")
+        elif (private := _PRIVATE_USE.findall(text)) and len(private) > MAX_PRIVATE_USE_SHARE * (
+                visible := len(_VISIBLE.findall(text))):
+            found.append(f"{len(private)} private-use characters ({len(private) / visible:.0%} of the text)")
+        return found
+
+    def mojibake(self, text: str) -> bool:
+        """Is `text` an 8-bit font's bytes read as Latin-1? Only then is it worth decoding with a code page:
+        a sound Latin page decoded that way turns its accents into Cyrillic letters."""
+        letters = _letter_count(text)
+        return letters >= MIN_LETTERS_FOR_SHARES and bool(self._mojibake_share(text, letters))
+
+    @staticmethod
+    def _mojibake_share(text: str, letters: int) -> float:
+        accented = len(_LATIN_1_ACCENTED.findall(text))
+        return accented / letters if accented > MAX_LATIN_1_ACCENTED_SHARE * letters else 0.0

@@ -24,7 +24,7 @@ from ..paths import schema_path
 from .analyzer import Analyzer
 from .vectors import VECTOR_FORMATS, encode_rows, encode_vf32
 
-SCHEMA_VERSION = 2  # 2: documents.title
+SCHEMA_VERSION = 3  # 2: documents.title; 3: chunks.page_label
 PAGE_SIZE = 4096
 FTS_LAYOUTS = ("separate", "inline", "none")
 FTS_TABLE = "chunks_fts"
@@ -109,11 +109,12 @@ def upsert_corpus(conn: sqlite3.Connection, corpus: dict, vectors: np.ndarray, s
         "ON CONFLICT(id) DO UPDATE SET document = excluded.document, page = excluded.page, text = excluded.text",
         [(p["id"], id_parts(p["id"])[1], p["page"], p["text"]) for p in corpus.get("parents", [])])
     conn.executemany(
-        "INSERT INTO chunks(row, id, chunk_id, document, page, seq, text, tokens, section, article, "
+        "INSERT INTO chunks(row, id, chunk_id, document, page, page_label, seq, text, tokens, section, article, "
         "line_from, line_to, char_from, char_to, parent_id, prev_id, next_id) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
         "ON CONFLICT(chunk_id) DO UPDATE SET row = excluded.row, id = excluded.id, document = excluded.document, "
-        "page = excluded.page, seq = excluded.seq, text = excluded.text, tokens = excluded.tokens, "
+        "page = excluded.page, page_label = excluded.page_label, seq = excluded.seq, text = excluded.text, "
+        "tokens = excluded.tokens, "
         "section = excluded.section, article = excluded.article, line_from = excluded.line_from, "
         "line_to = excluded.line_to, char_from = excluded.char_from, char_to = excluded.char_to, "
         "parent_id = excluded.parent_id, prev_id = excluded.prev_id, next_id = excluded.next_id",
@@ -136,7 +137,7 @@ def _chunk_row(row: int, chunk: dict) -> tuple:
     meta = chunk.get("metadata", {})
     lines = (chunk.get("loc") or {}).get("lines") or {}
     chars = chunk.get("offset_chars") or {}
-    return (row, chunk["id"], chunk_key(chunk), doc, chunk["page"], int(seq), chunk["text"],
+    return (row, chunk["id"], chunk_key(chunk), doc, chunk["page"], meta.get("page_label"), int(seq), chunk["text"],
             chunk["tokens"], meta.get("section"), meta.get("article"), lines.get("from", 1), lines.get("to", 1),
             chars.get("from"), chars.get("to"), chunk.get("parent_id"), meta.get("prev_chunk_id"),
             meta.get("next_chunk_id"))

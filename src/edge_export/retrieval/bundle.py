@@ -30,6 +30,7 @@ class ChunkRef:
     section: str | None
     text: str
     title: str | None = None  # the document's title (documents.title), what its document prompt carried
+    page_label: str | None = None  # the page number as printed (chunks.page_label), when the PDF labels pages
 
 
 @dataclass
@@ -123,9 +124,11 @@ def _read_chunks_and_vectors(conn, db_path: Path):
     decoding rule); the index then bounds their rounding like any float vector's, so top-k stays exact."""
     # Schema 1 had no documents.title: such a bundle's chunks have no title (their prompt carried none).
     title = "d.title" if any(col[1] == "title" for col in conn.execute("PRAGMA table_info(documents)")) else "NULL"
+    # Schema 2 had no chunks.page_label.
+    label = "c.page_label" if any(col[1] == "page_label" for col in conn.execute("PRAGMA table_info(chunks)")) else "NULL"
     chunks = [ChunkRef(*row) for row in conn.execute(
-        f"SELECT c.row, c.id, c.chunk_id, d.source, c.page, c.line_from, c.line_to, c.section, c.text, {title} "
-        "FROM chunks c JOIN documents d ON d.id = c.document ORDER BY c.row")]
+        f"SELECT c.row, c.id, c.chunk_id, d.source, c.page, c.line_from, c.line_to, c.section, c.text, {title}, "
+        f"{label} FROM chunks c JOIN documents d ON d.id = c.document ORDER BY c.row")]
     try:
         vector_rows, vectors = read_vectors(conn)
     except (KeyError, ValueError) as exc:

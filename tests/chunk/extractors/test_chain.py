@@ -86,3 +86,10 @@ def test_skip_bad_skips_a_strict_failure_and_keeps_the_rest(tmp_path, tesseract)
     documents, skipped = extract_folder(folder, skip_bad=True, strict=True)
     assert [(n, d.source) for n, d in documents] == [(2, "b_book.pdf")]
     assert [s.path.endswith("a_manual.pdf") and "page 1: unreadable" in s.reason for s in skipped] == [True]
+
+
+def test_a_latin_page_is_not_decoded_as_cyrillic_when_russian_is_declared_too(tmp_path):
+    # Code pages are for mojibake only: a French page's accents would become Cyrillic letters (é → й).
+    page = extract_pdf(make_unmapped_ligature_pdf(tmp_path / "book.pdf", "Il est difficile de définir l'été."),
+                       chain=default_chain(["fr", "ru"])).pages[0]
+    assert page.extractor.startswith("glyph-names:") and "difficile de définir l'été" in page.text

@@ -64,8 +64,10 @@ class ExtractionChain:
         self.normalize = normalize
         self.ocr = Tesseract(gate.languages)
 
-    def read(self, page, index: int, pdfium_text: str, glyph_pages: GlyphNamePages) -> ChainResult | PendingOcr:
-        """The page's text; a PendingOcr when it goes to OCR, which runs beside the next pages' reading."""
+    def read(self, page, index: int, raw_text: str, glyph_pages: GlyphNamePages) -> ChainResult | PendingOcr:
+        """The page's text from PDFium's `raw_text` (before normalisation: a code page needs the bytes as
+        PDFium showed them); a PendingOcr when it goes to OCR, which runs beside the next pages' reading."""
+        pdfium_text = self.normalize(raw_text)
         problems = self.gate.problems(pdfium_text)
         blank = not pdfium_text.strip()
         if blank and _has_images(page):
@@ -75,13 +77,18 @@ class ExtractionChain:
         attempts = [Attempt(PDFIUM, tuple(problems))]
 
         def text_layer_readings():  # lazily: pdfminer parses the document only when the code pages fail
-            yield from code_page_readings(pdfium_text, self.gate.languages)
+            if self.gate.mojibake(pdfium_text):
+                yield from code_page_readings(raw_text, self.gate.languages)
             yield glyph_pages.read(index)
 
         for reading in text_layer_readings() if not blank else ():
             if kept := self._try(reading, attempts):
                 return kept
         return PendingOcr(self, attempts, self.ocr.submit(page))
+
+    def close(self) -> None:
+        """Stop the OCR pool (queued pages cancelled) and remove its rendered pages."""
+        self.ocr.close()
 
     def finish(self, attempts: list[Attempt], reading: Reading) -> ChainResult:
         """The page's result once its OCR reading is in: the OCR text, or the page named unreadable."""

@@ -6,16 +6,24 @@ so it reads only the pages PDFium's text failed the gate on; the document is par
 from __future__ import annotations
 
 import io
+import re
 from functools import cached_property
 
 from .reading import Reading
 
-# Ligature code points are expanded by page normalisation (extract.normalize_page_text).
+# A glyph pdfminer.six cannot name comes out as "(cid:104)". Alone, and not between two letters, it is a
+# symbol (a math font's ⟨ ⟩ around "⟨nombre⟩", a dingbat) and goes, as PDFium's isolated control characters
+# do (extract.normalize_page_text); inside a word or in a run (a font with no names at all) it stands for
+# letters, and the gate rejects the page.
+_GLYPH_CODE = r"\(cid:\d+\)"
+_ISOLATED_GLYPH_CODE = re.compile(
+    rf"(?<!\))(?<![^\W\d_]){_GLYPH_CODE}(?!\(cid)|(?<!\)){_GLYPH_CODE}(?![^\W\d_]|\(cid)")
 
 
 class GlyphNamePages:
-    def __init__(self, data: bytes):
+    def __init__(self, data: bytes, pages: int):
         self._data = data
+        self._pages = pages  # PDFium's count: pdfminer's list must be the same pages, index for index
 
     @cached_property
     def _parsed(self):
@@ -25,8 +33,13 @@ class GlyphNamePages:
         from pdfminer.pdfpage import PDFPage
         from pdfminer.pdfparser import PDFParser
 
-        document = PDFDocument(PDFParser(io.BytesIO(self._data)))
-        return list(PDFPage.create_pages(document)), PDFResourceManager(caching=True), LAParams()
+        try:
+            pages = list(PDFPage.create_pages(PDFDocument(PDFParser(io.BytesIO(self._data)))))
+        except Exception as exc:  # parsed once: a failure is kept, not met again on every failing page
+            return f"pdfminer.six cannot parse the file ({type(exc).__name__})"
+        if len(pages) != self._pages:  # a damaged page tree read two ways: page N would be another page
+            return f"pdfminer.six finds {len(pages)} pages where PDFium finds {self._pages}"
+        return pages, PDFResourceManager(caching=True), LAParams()
 
     @cached_property
     def label(self) -> str:
@@ -40,6 +53,8 @@ class GlyphNamePages:
             from pdfminer.pdfinterp import PDFPageInterpreter
         except ImportError:
             return Reading("glyph-names", "", problem="pdfminer.six is not installed (pip install pdfminer.six)")
+        if isinstance(self._parsed, str):
+            return Reading(self.label, "", problem=self._parsed)
         try:
             pages, resources, laparams = self._parsed
             out = io.StringIO()
@@ -48,4 +63,4 @@ class GlyphNamePages:
             device.close()
         except Exception as exc:  # pdfminer raises its own and plain errors on damaged files
             return Reading(self.label, "", problem=f"pdfminer.six failed ({type(exc).__name__}: {exc})")
-        return Reading(self.label, out.getvalue().replace("\x0c", ""))
+        return Reading(self.label, _ISOLATED_GLYPH_CODE.sub("", out.getvalue().replace("\x0c", "")))
