@@ -216,17 +216,33 @@ def measure(pdf: Path, entry: dict, folder: Path, tokenizer: Path) -> dict:
     return row
 
 
-def corpus_speed(corpus_dir: Path, tokenizer: Path, repeats: int) -> dict:
-    times, report = [], {}
-    with tempfile.TemporaryDirectory() as tmp:
-        for _ in range(repeats):
-            started = time.perf_counter()
-            report = run_chunk_stage(corpus_dir, Path(tmp) / "chunks.json", corpus="FR", chunker=CHUNKER,
-                                     tokenizer_path=tokenizer, quiet=True).report
-            times.append(time.perf_counter() - started)
-    seconds = statistics.median(times)
-    return {"file": f"{corpus_dir} ({report['documents']} PDFs)", "pages": report["pages"],
-            "chunks": report["chunks"], "seconds": seconds, "repeats": repeats}
+_SPEED_RUN = """
+import json, statistics, sys, tempfile, time
+from pathlib import Path
+from edge_export.chunk.stage import run_chunk_stage
+corpus_dir, tokenizer, repeats, chunker = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]
+times = []
+with tempfile.TemporaryDirectory() as tmp:
+    for _ in range(repeats):
+        started = time.perf_counter()
+        report = run_chunk_stage(corpus_dir, Path(tmp) / "chunks.json", corpus="FR", chunker=chunker,
+                                 tokenizer_path=tokenizer, quiet=True).report
+        times.append(time.perf_counter() - started)
+print(json.dumps({"pages": report["pages"], "documents": report["documents"], "chunks": report["chunks"],
+                  "seconds": statistics.median(times)}))
+"""
+
+
+def corpus_speed(corpus_dir: Path, tokenizer: Path, repeats: int, src: Path | None = None) -> dict:
+    """The chunk stage on the FR corpus, median of `repeats`, in a process of its own: this checkout's code,
+    or the one under `src` (a baseline such as `git archive HEAD`'s src/), measured the same way."""
+    env = {**os.environ, **({"PYTHONPATH": str(src)} if src else {})}
+    run = subprocess.run([sys.executable, "-c", _SPEED_RUN, str(corpus_dir), str(tokenizer), str(repeats), CHUNKER],
+                         capture_output=True, text=True, env=env, check=True)
+    result = json.loads(run.stdout.strip().splitlines()[-1])
+    label = f"{corpus_dir} ({result['documents']} PDFs)" + (f", code of {src}" if src else "")
+    return {"file": label, "pages": result["pages"], "chunks": result["chunks"], "seconds": result["seconds"],
+            "repeats": repeats}
 
 
 def tokenizer_path(corpus_dir: Path, tmp: Path) -> tuple[Path, str]:
@@ -274,7 +290,7 @@ def fmt(value, spec: str = ".3f") -> str:
     return "-" if value is None else format(value, spec)
 
 
-def table(rows: list[dict], speed: dict | None) -> list[str]:
+def table(rows: list[dict], speeds: list[dict]) -> list[str]:
     lines = ["| file | for | lang | pages | chunks | s | pages/s | coverage | sound pages | order | ctrl (chunks) "
              "| FFFD/PUA | letters | hyph | hdr | OCR'd | unreadable | outcome |",
              "|" + "---|" * 18]
@@ -293,9 +309,9 @@ def table(rows: list[dict], speed: dict | None) -> list[str]:
             fmt(r.get("replaced"), ","), r.get("letters", "-"), fmt(r.get("hyphens"), ","), fmt(r.get("running"), ".0%"),
             fmt(r.get("ocr_pages"), ","), fmt(r.get("unreadable_pages"), ","),
             outcome.replace("|", "\\|").replace("\n", " ")]) + " |")
-    if speed:
+    for speed in speeds:
         lines.append(f"| {speed['file']} | speed, median of {speed['repeats']} | fr | {speed['pages']:,} | "
-                     f"{speed['chunks']:,} | {speed['seconds']:.1f} | {speed['pages'] / speed['seconds']:.0f} |"
+                     f"{speed['chunks']:,} | {speed['seconds']:.2f} | {speed['pages'] / speed['seconds']:.0f} |"
                      + " |" * 11)
     return lines
 
@@ -309,6 +325,9 @@ def main() -> None:
                         help="the FR corpus: the speed row and the fallback tokenizer")
     parser.add_argument("--repeats", type=int, default=3, help="runs of the speed row (median)")
     parser.add_argument("--no-speed", action="store_true", help="leave out the FR corpus speed row")
+    parser.add_argument("--baseline-src", type=Path, metavar="DIR",
+                        help="also time the FR corpus with the edge_export package under DIR (e.g. a `git archive "
+                             "HEAD` extracted, DIR = its src/): the gate's cost as a ratio from the same run")
     args = parser.parse_args()
 
     try:
@@ -327,16 +346,19 @@ def main() -> None:
         for pdf in pdfs:
             print(f"{pdf.name} ...", file=sys.stderr, flush=True)
             rows.append(measure(pdf, manifest.get(pdf.name, {}), args.folder, tokenizer))
-        speed = None if args.no_speed else corpus_speed(args.corpus_dir, tokenizer, args.repeats)
+        speeds = [] if args.no_speed else [corpus_speed(args.corpus_dir, tokenizer, args.repeats, src)
+                                           for src in (None, *([args.baseline_src] if args.baseline_src else []))]
 
     command = shlex.join([os.path.relpath(sys.executable), *sys.argv])
     print(f"`{command}` on {machine()}; {versions()}; chunker {CHUNKER}, tokenizer {tokenizer_note}")
     print()
-    print("\n".join(table(rows, speed)))
+    print("\n".join(table(rows, speeds)))
+    if len(speeds) == 2:
+        print(f"\nFR corpus: {speeds[0]['seconds'] / speeds[1]['seconds']:.2f}× the baseline's seconds")
     if args.json:
         args.json.parent.mkdir(parents=True, exist_ok=True)
         args.json.write_text(json.dumps({"command": command, "machine": machine(), "versions": versions(),
-                                         "tokenizer": tokenizer_note, "rows": rows, "speed": speed},
+                                         "tokenizer": tokenizer_note, "rows": rows, "speed": speeds},
                                         ensure_ascii=False, indent=1) + "\n")
 
 
