@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -170,11 +171,27 @@ def unreadable_message(page: Page) -> str:
     return f"page {page.number}: unreadable ({'; '.join(page.problems)})"
 
 
+@contextmanager
+def _chain_or_default(chain: ExtractionChain | None):
+    """The caller's chain (the caller closes it), else a default one for this call, closed after it."""
+    if chain is not None:
+        yield chain
+        return
+    own = default_chain()
+    try:
+        yield own
+    finally:
+        own.close()
+
+
 def extract_pdf(path: str | Path, *, chain: ExtractionChain | None = None, strict: bool = False) -> Document:
     """Extract every page of one PDF; raises InputError naming the file and the reason. With `strict`, a
     page no step of the chain can read is an error too."""
-    path = Path(path)
-    chain = chain or default_chain()
+    with _chain_or_default(chain) as chain:
+        return _extract_pdf(Path(path), chain, strict)
+
+
+def _extract_pdf(path: Path, chain: ExtractionChain, strict: bool) -> Document:
     data = _read_bytes(path)
     pdf = _open_pdf(path, data)
 
@@ -225,19 +242,14 @@ def extract_folder(folder: str | Path, *, skip_bad: bool = False, on_document=No
     """
     documents: list[tuple[int, Document]] = []
     skipped: list[SkippedFile] = []
-    own_chain = chain is None
-    chain = chain or default_chain()
-    try:
+    with _chain_or_default(chain) as chain:
         for number, path in enumerate(find_pdfs(Path(folder)), start=1):
             try:
-                documents.append((number, extract_pdf(path, chain=chain, strict=strict)))
+                documents.append((number, _extract_pdf(path, chain, strict)))
             except InputError as exc:
                 if not skip_bad:
                     raise
                 skipped.append(SkippedFile(exc.path, exc.reason))
             if on_document:
                 on_document(path)
-    finally:
-        if own_chain:
-            chain.close()
     return documents, skipped

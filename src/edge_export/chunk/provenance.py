@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .extract import Document
-from .extractors.chain import UNREADABLE
+from .extractors.chain import UNREADABLE, every_problem
 
 
 def extractor_kind(label: str) -> str:
@@ -28,8 +28,7 @@ def extraction_report(pages_by_extractor: Counter, provenance: list[dict]) -> di
         "pages_by_extractor": dict(sorted(pages_by_extractor.items())),
         "ocr_pages": pages_by_extractor["ocr"],
         "unreadable_pages": [{"source": p["source"], "page": p["page"],
-                              "problems": [f"{step['extractor']}: {problem}" for step in p["steps"]
-                                           for problem in step["problems"]]}
+                              "problems": list(every_problem((s["extractor"], s["problems"]) for s in p["steps"]))}
                              for p in provenance if p["extractor"] == UNREADABLE],
         "pages": provenance,
     }

@@ -82,8 +82,9 @@ def page_bodies(document: Document) -> dict[int, Body]:
     def running(zone: str, page: int, text: str) -> bool:
         if len(text) > MAX_RUNNING_CHARS:
             return False
-        near = [(p, offsets) for p, offsets in seen[zone, fold(text)] if abs(p - page) <= NEIGHBOURHOOD]
-        if len(_LETTER.findall(fold(text))) >= MIN_LETTERS_BY_REPETITION:
+        form = fold(text)
+        near = [(p, offsets) for p, offsets in seen[zone, form] if abs(p - page) <= NEIGHBOURHOOD]
+        if len(_LETTER.findall(form)) >= MIN_LETTERS_BY_REPETITION:
             return len({p for p, _ in near}) >= MIN_PAGES  # pages, not lines: a page may repeat a line
         pages_by_offset = defaultdict(set)
         for p, offsets in near:

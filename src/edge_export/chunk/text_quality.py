@@ -23,13 +23,9 @@ _PRIVATE_USE = re.compile("[\ue000-\uf8ff]")
 _PRIVATE_IN_WORD = re.compile(r"(?<=[^\W\d_])[\ue000-\uf8ff]+(?=[^\W\d_])")
 _GLYPH_CODE = re.compile(r"\(cid:\d+\)")  # pdfminer.six's name for a glyph it cannot map
 _VISIBLE = re.compile(r"\S")
-# Any character one of the character checks looks for: most pages have none, and skip them at once.
-_SUSPECT = re.compile(rf"{CONTROL_CHARACTER}|[\ufffd\ue000-\uf8ff]|\(cid:")
+# Anything one of the character checks looks for: most pages have none, and skip them at once.
+_SUSPECT = re.compile("|".join(check.pattern for check in (_CONTROL, _REPLACEMENT, _PRIVATE_USE, _GLYPH_CODE)))
 _NOT_LETTERS = re.compile(r"[\W\d_]+")
-
-
-def _letter_count(text: str) -> int:
-    return len(_NOT_LETTERS.sub("", text))  # one string, not a list of one-letter matches: the gate's hot path
 _LATIN_1_ACCENTED = re.compile("[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u00ff]")
 
 MAX_PRIVATE_USE_SHARE = 0.05  # of the non-space characters: a few bullets pass, a font mapped there does not
@@ -39,6 +35,10 @@ MAX_FOREIGN_SCRIPT_SHARE = 0.10  # of the letters: Greek symbols in a French for
 MAX_LATIN_1_ACCENTED_SHARE = 0.30
 MAX_STRAY_REPLACEMENTS = 1  # a U+FFFD typed into the document itself; more is a decoder's
 MIN_LETTERS_FOR_SHARES = 20  # a page of a few letters says nothing about its mix
+
+
+def _letter_count(text: str) -> int:
+    return len(_NOT_LETTERS.sub("", text))  # one string, not a list of one-letter matches: the gate's hot path
 
 
 def _listed(matches: list[str]) -> str:

@@ -119,13 +119,18 @@ def open_bundle(path: str | Path, *, threads: int | None = None, prefilter: bool
     return Bundle(path, manifest, chunks, rows, vectors, index, fts if fts and fts.is_file() else None, threads)
 
 
+def _column_or_null(conn, table: str, column: str, expression: str) -> str:
+    """`expression` where the bundle's schema has `table.column`, else NULL (an older schema)."""
+    return expression if any(col[1] == column for col in conn.execute(f"PRAGMA table_info({table})")) else "NULL"
+
+
 def _read_chunks_and_vectors(conn, db_path: Path):
     """Citations and vectors in row order. Stored int8 vectors come back dequantised (db.reader's one
     decoding rule); the index then bounds their rounding like any float vector's, so top-k stays exact."""
     # Schema 1 had no documents.title: such a bundle's chunks have no title (their prompt carried none).
-    title = "d.title" if any(col[1] == "title" for col in conn.execute("PRAGMA table_info(documents)")) else "NULL"
     # Schema 2 had no chunks.page_label.
-    label = "c.page_label" if any(col[1] == "page_label" for col in conn.execute("PRAGMA table_info(chunks)")) else "NULL"
+    title = _column_or_null(conn, "documents", "title", "d.title")
+    label = _column_or_null(conn, "chunks", "page_label", "c.page_label")
     chunks = [ChunkRef(*row) for row in conn.execute(
         f"SELECT c.row, c.id, c.chunk_id, d.source, c.page, c.line_from, c.line_to, c.section, c.text, {title}, "
         f"{label} FROM chunks c JOIN documents d ON d.id = c.document ORDER BY c.row")]

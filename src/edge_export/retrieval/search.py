@@ -81,7 +81,8 @@ class Hit:
     def to_json(self) -> dict:
         c = self.chunk
         return {"rank": self.rank, "id": c.id, "document": c.document, "page": c.page,
-                **({"page_label": c.page_label} if c.page_label else {}), "lines": [c.line_from, c.line_to], "section": c.section, "score": round(self.score, 6),
+                **({"page_label": c.page_label} if c.page_label else {}), "lines": [c.line_from, c.line_to],
+                "section": c.section, "score": round(self.score, 6),
                 "mode": self.mode, "text": c.text}
 
 

@@ -93,3 +93,12 @@ def test_a_latin_page_is_not_decoded_as_cyrillic_when_russian_is_declared_too(tm
     page = extract_pdf(make_unmapped_ligature_pdf(tmp_path / "book.pdf", "Il est difficile de définir l'été."),
                        chain=default_chain(["fr", "ru"])).pages[0]
     assert page.extractor.startswith("glyph-names:") and "difficile de définir l'été" in page.text
+
+
+def test_a_chain_made_for_one_call_is_closed_after_it(tmp_path, tesseract):
+    import threading
+
+    path = make_scanned_pdf(tmp_path / "scan.pdf", SCANNED_TEXT[:1])
+    before = set(threading.enumerate())
+    assert extract_pdf(path).pages[0].extractor.startswith("ocr:")  # OCR ran, in a pool of its own
+    assert {t for t in threading.enumerate() if t.name.startswith("tesseract")} <= before

@@ -7,6 +7,7 @@ so the chunk report and the run's output can name it.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from concurrent.futures import Future
 from dataclasses import dataclass
 
@@ -20,6 +21,12 @@ PDFIUM = "pdfium"
 UNREADABLE = "none"  # the extractor of a page no step could read
 MIN_OCR_CONFIDENCE = 0.5  # Tesseract's mean word confidence under which its text is mostly wrong words
 NO_TEXT_LAYER = "no text layer: the page is an image"
+
+
+def every_problem(steps: Iterable[tuple[str, Iterable[str]]]) -> tuple[str, ...]:
+    """An unreadable page's problems, "extractor: problem" for each of its steps' (Attempts, or their
+    provenance dicts in a chunk file)."""
+    return tuple(f"{extractor}: {problem}" for extractor, problems in steps for problem in problems)
 
 
 @dataclass(frozen=True)
@@ -93,7 +100,7 @@ class ExtractionChain:
     def finish(self, attempts: list[Attempt], reading: Reading) -> ChainResult:
         """The page's result once its OCR reading is in: the OCR text, or the page named unreadable."""
         return self._try(reading, attempts) or ChainResult(
-            "", UNREADABLE, None, tuple(attempts), tuple(f"{a.extractor}: {p}" for a in attempts for p in a.problems))
+            "", UNREADABLE, None, tuple(attempts), every_problem((a.extractor, a.problems) for a in attempts))
 
     def _try(self, reading: Reading, attempts: list[Attempt]) -> ChainResult | None:
         attempt = self._judge(reading)
