@@ -19,7 +19,7 @@ PARITY_BUDGETS ?= parity-budgets.toml
 SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null || echo 0)
 export SOURCE_DATE_EPOCH
 
-.PHONY: help install system-packages test parity parity-arm test-real model models chunks android-assets bench bench-models bench-frontier bench-bundle bench-export bench-retrieval bench-adapt bench-english bench-realpdf replay clean
+.PHONY: help install system-packages test parity parity-arm test-real model models chunks android-assets bench bench-models bench-frontier bench-bundle bench-export bench-retrieval bench-adapt bench-english bench-realpdf bench-java replay replay-java java clean
 
 help:
 	@echo "make android-assets  build the bundle in $(ASSETS) per $(CONFIG) (installs, fetches and exports the model first)"
@@ -40,6 +40,9 @@ help:
 	@echo "make bench-adapt     the bundle with its model fine-tuned on the corpus's own pairs (adapt = ict-l4; ~16 min) vs the shipped one"
 	@echo "make bench-english   the defaults on an English corpus (three Debian manuals, apt) and two question sets: recall per mode, cross-validated levers"
 	@echo "make bench-realpdf   the chunk stage on real PDFs (pinned Debian packages, ~140 MB, plus scanned, rotated, truncated, encrypted copies) vs pdftotext; FR corpus speed"
+	@echo "make bench-java      the Java library's query time vs edge-export's, BM25 tables vs FTS5, at 2,319 and 100,000 chunks"
+	@echo "make java            the Java retrieval library's jar (android/build/edge-export-retrieval.jar)"
+	@echo "make replay-java     the Java library vs edge-export search on every question of GOLD (default: both FR gold files)"
 	@echo "make replay          the app's retrieval recipe replayed from the $(BUNDLE) bundle's manifest and DBs vs edge-export search, both gold files"
 
 $(BIN)/.installed: pyproject.toml constraints.txt
@@ -49,22 +52,31 @@ $(BIN)/.installed: pyproject.toml constraints.txt
 	touch $@
 
 # Debian packages the default test run needs: Tesseract and its French, English and Russian data (the
-# extraction chain's OCR of pages without a usable text layer). Installed with apt-get when this runs as
-# root on a Debian machine; otherwise named, and the OCR tests fail saying so.
+# extraction chain's OCR of pages without a usable text layer), and a JDK, JUnit 4 and xerial's sqlite-jdbc
+# (the Java library in android/ and its tests). Installed with apt-get when this runs as root on a Debian
+# machine; otherwise named, and the tests that need them fail saying so.
 OCR_PACKAGES ?= tesseract-ocr tesseract-ocr-fra tesseract-ocr-eng tesseract-ocr-rus
+JAVA_PACKAGES ?= default-jdk-headless junit4 libxerial-sqlite-jdbc-java
+SYSTEM_PACKAGES ?= $(OCR_PACKAGES) $(JAVA_PACKAGES)
+
 system-packages:
-	@missing=$$(for p in $(OCR_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done | xargs); \
+	@missing=$$(for p in $(SYSTEM_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done | xargs); \
 	if [ -z "$$missing" ]; then exit 0; fi; \
 	if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
 	  echo "make install: apt-get install $$missing"; \
 	  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; } >/dev/null \
-	    || echo "make install: could not install $$missing (apt-get failed): the OCR tests will fail"; \
-	else echo "make install: not installed: $$missing (as root: apt-get install $$missing): the OCR tests will fail"; fi
+	    || echo "make install: could not install $$missing (apt-get failed): the tests that need them will fail"; \
+	else echo "make install: not installed: $$missing (as root: apt-get install $$missing): the tests that need them will fail"; fi
 
 install: $(BIN)/.installed system-packages
 
 test: install
 	$(BIN)/python -m pytest
+	$(MAKE) --no-print-directory -C android test
+
+# The Java retrieval library (android/): one jar, no dependency beyond the Java platform.
+java:
+	$(MAKE) --no-print-directory -C android jar
 
 test-real: model
 	$(BIN)/python -m pytest -m real_model
@@ -220,7 +232,7 @@ bench-english: model
 REALPDF_DIR = build/realpdf/pdfs
 REALPDF_PACKAGES := poppler-utils qpdf tesseract-ocr-srp tesseract-ocr-jpn tesseract-ocr-kor
 bench-realpdf: install
-	@$(MAKE) --no-print-directory system-packages OCR_PACKAGES="$(OCR_PACKAGES) $(REALPDF_PACKAGES)"
+	@$(MAKE) --no-print-directory system-packages SYSTEM_PACKAGES="$(SYSTEM_PACKAGES) $(REALPDF_PACKAGES)"
 	$(BIN)/python benchmarks/realpdf/fetch_real_pdfs.py $(REALPDF_DIR)
 	$(BIN)/python benchmarks/bench_realpdf.py $(REALPDF_DIR) --corpus-dir $(CORPUS_DIR) --json build/realpdf/bench.json
 
@@ -229,8 +241,26 @@ bench-realpdf: install
 replay: android-assets
 	$(EDGE) replay $(ASSETS) --gold $(GOLD_DIR)/gold_fr.json --gold $(GOLD_DIR)/gold_exam_dev.json
 
+# The Java library against `edge-export search` on every question of GOLD (default: both FR gold files): token
+# ids, signature, top 10 rows and order, scores to 1e-5, abstention. The model runs in Python (LiteRT), on the
+# ids the Java library made. Another bundle: make replay-java BUNDLE=debian GOLD=path/to/its_gold.json
+GOLD ?= $(GOLD_DIR)/gold_fr.json $(GOLD_DIR)/gold_exam_dev.json
+replay-java: android-assets java
+	$(EDGE) replay-java $(ASSETS) $(foreach gold,$(GOLD),--gold $(gold))
+
+# The Java library's query time (tokenising + search, no model call) against edge-export's, and BM25 from the
+# plain tables against FTS5 (bytes, time), on the FR bundle and a 100,000-chunk synthetic one (BENCHMARKS.md,
+# "BM25 without FTS5, and the Java library"; about 15 minutes, 2.5 GB under /tmp).
+bench-java: android-assets java
+	OMP_NUM_THREADS=1 OPENBLAS_NUM_THREADS=1 $(BIN)/python benchmarks/bench_java_search.py $(ASSETS) \
+	  --chunks $(BUILD)/$(CHUNKER)/chunks.json --gold $(GOLD_DIR)/gold_fr.json --gold $(GOLD_DIR)/gold_exam_dev.json \
+	  --sizes 100000 --repeat 5 --work /tmp/bench_java_search
+	$(BIN)/python benchmarks/bench_bm25_tables.py $(ASSETS) --chunks $(BUILD)/$(CHUNKER)/chunks.json \
+	  --gold $(GOLD_DIR)/gold_fr.json --gold $(GOLD_DIR)/gold_exam_dev.json --sizes 2319 100000 --repeats 5 --work /tmp/bench-bm25
+
 clean:
 	rm -rf build $(ASSETS)
+	$(MAKE) --no-print-directory -C android clean
 
 print-%:  # the value of a variable, for scripts and tests: make -s print-VOCAB_FLOATS
 	@echo '$($*)'

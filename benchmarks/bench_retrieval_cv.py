@@ -5,9 +5,10 @@
         [--also BUNDLE_WITH_OTHER_WINDOWS]
 
 Everything runs on the phone's path: questions (and their sentences) embedded by the bundled artifact with the
-bundle's query prompt, scored against the bundled vectors; BM25 by SQLite FTS5 over index files written here by
-the bundle's own writer (db/writer.py) with each analyzer (words, or Snowball stems), over windows or whole
-pages. Each lever has a small grid (at most two numeric parameters). For each gold file and each of 5 folds
+bundle's query prompt, scored against the bundled vectors; BM25 by SQLite FTS5: the word index is the bundle's own
+corpus_fts.db (its rows carry the pages' running lines, which corpus.db does not keep), the others (Snowball stems,
+whole pages, the --also bundle's) are index files written here by the bundle's own writer (db/writer.py) from
+corpus.db's chunks, so without the running lines. Each lever has a small grid (at most two numeric parameters). For each gold file and each of 5 folds
 (by a hash of the question id), the grid point with the best recall@5 (then MRR) on the other four folds is
 scored on the held-out fold: reported are the held-out recall@5 (mean, min–max over folds) beside the
 baseline's on the same folds. The exam table also scores the other gold files at the point chosen on all
@@ -21,6 +22,11 @@ together (two parameters: beta and N). The levers named "(on the shipped default
 defaults with `bm25_pages` 30: neighbour pages chosen again, section pages beside them, BM25's weight, the fusion
 constant, each window's cosine raised by its neighbouring windows' (across page breaks), the query prompt, hubness,
 a second query vector's list (another prompt's, or the documents' prompt's) and a page's second-best chunk.
+Issue 35 (the defaults an app can ship): the search mode chosen again, hybrid and vector each as `edge-export
+search` runs them (vector: the cosines, not reciprocal ranks, under the neighbour-page rule; `--only "current
+defaults"`); `--keep 0.9` the abstention thresholds keeping a share of the answerable questions, 5-fold, and
+`--abstain-at top_cosine_z=2.75,4.7` the shares kept and refused at given thresholds, for every gold file
+(`--no-levers --no-latency` for these alone).
 """
 
 from __future__ import annotations
@@ -116,8 +122,19 @@ def embed_cached(bundle, texts: list[str], prompt: str, cache_path: Path) -> np.
 
 # --- BM25 analyzers: index files written by the bundle's own writer ----------------------------------------
 
+def shipped_fts(bundle, analyzer: Analyzer) -> sqlite3.Connection | None:
+    """The bundle's own corpus_fts.db, read-only, when its recorded analyzer is `analyzer`: the rows an app
+    searches, each holding its chunk's title, section and page's running lines before the text (db/writer.py
+    fts_text). corpus.db keeps no running lines, so an index rebuilt from it (build_fts) is not the shipped one."""
+    recorded = (bundle.manifest.get("retrieval") or {}).get("bm25")
+    if bundle.fts_path is None or Analyzer.from_json(recorded).to_json() != analyzer.to_json():
+        return None
+    return sqlite3.connect(f"file:{bundle.fts_path}?mode=ro", uri=True)
+
+
 def build_fts(bundle, path: Path, analyzer: Analyzer) -> Path:
-    """corpus_fts.db for the bundle's chunks as db/writer.py writes it, with `analyzer`."""
+    """corpus_fts.db for the bundle's chunks as db/writer.py writes it, with `analyzer`, from corpus.db's chunks
+    (title and section; without the pages' running lines, which the bundle does not keep: see shipped_fts)."""
     chunks = [{"text": c.text, "metadata": {"title": c.title, "section": c.section}} for c in bundle.chunks]
     assert [c.row for c in bundle.chunks] == list(range(1, len(chunks) + 1))
     return write_fts_db(path, chunks, {}, analyzer)
@@ -206,6 +223,9 @@ class Config:
     hub: float = 0.0  # a window's cosine − hub × its hubness (mean cosine to its 10 nearest windows of other pages)
     second_chunk: float = 0.0  # a page's best chunk + second_chunk × its second best (evidence spread over a page)
     second: str = ""  # a second query vector's list fused at weight `b`: a key of Prepared.by_prompt
+    # A single list keeps its own scores (cosines), as `edge-export search --mode vector` ranks, instead of RRF's:
+    # neighbour pages then add a share of a cosine, not of a reciprocal rank.
+    raw_single: bool = False
 
 
 # EmbeddingGemma's model card's query prompts beyond the two of model.spec.QUERY_TASKS (its prompt table:
@@ -218,6 +238,10 @@ CARD_PROMPTS = {"fact checking": "task: fact checking | query: ",
 DEFAULTS = Config(page="neighbours", a=0.05)
 # The shipped defaults since "Keywords among the pages the meaning finds" (+ bm25_pages 30).
 SHIPPED = replace(DEFAULTS, bm25_pages=30)
+# The defaults since "Real-world PDFs" (bm25_pages 30 → 10), and vector search as `--mode vector` runs it
+# (issue 35: the search mode chosen again).
+CURRENT = replace(DEFAULTS, bm25_pages=10)
+VECTOR = replace(CURRENT, bm25="none", raw_single=True)
 
 
 def rank_pages(corpus: Corpus, prep: Prepared, i: int, cfg: Config) -> list[int]:
@@ -264,7 +288,7 @@ def rank_pages(corpus: Corpus, prep: Prepared, i: int, cfg: Config) -> list[int]
         if cfg.bm25_query == "parts-rrf":
             for pl in prep.bm25_parts[cfg.bm25][i]:
                 lists.append((cfg.weights[1] * cfg.b / max(len(prep.bm25_parts[cfg.bm25][i]), 1), pl))
-    fused = rrf(lists, cfg.rrf_k)
+    fused = dict(lists[0][1]) if cfg.raw_single and len(lists) == 1 else rrf(lists, cfg.rrf_k)
     if cfg.page == "best":
         return pages_by_best_chunk(corpus, fused)
     # neighbours: a page's score = its best chunk + a × the best of its two neighbours' (same document)
@@ -472,11 +496,16 @@ def grids() -> dict[str, list[Config]]:
         replace(SHIPPED, second_chunk=c) for c in (0.1, 0.25, 0.5, 1.0)]
     g["hubness: cosine less h × the chunk's mean cosine to its 10 nearest of other pages (on the shipped defaults)"] = [
         replace(SHIPPED, hub=h) for h in (0.1, 0.25, 0.5, 1.0)]
+    # Issue 35: the search mode chosen again, both modes as the search runs them.
+    g["hybrid, BM25 among the vector's first 10 pages (the current defaults)"] = [CURRENT]
+    g["vector search, as --mode vector (on the current defaults)"] = [VECTOR]
+    g["search mode: hybrid or vector, chosen per fold (on the current defaults)"] = [CURRENT, VECTOR]
     return g
 
 
 BASELINES = {name: DEFAULTS for name in grids() if "(on the defaults)" in name}
 BASELINES.update({name: SHIPPED for name in grids() if "(on the shipped defaults)" in name})
+BASELINES.update({name: CURRENT for name in grids() if "(on the current defaults)" in name or "(the current" in name})
 
 
 def main() -> None:
@@ -489,6 +518,12 @@ def main() -> None:
     parser.add_argument("--also", type=Path, help="a bundle of the same corpus and artifact with other windows "
                                                   "(granularity levers)")
     parser.add_argument("-o", "--output", type=Path)
+    parser.add_argument("--keep", type=float, action="append", default=[],
+                        help="abstention: a share of the answerable questions to keep (5-fold thresholds)")
+    parser.add_argument("--abstain-at", action="append", default=[], metavar="SIGNAL=T1,T2",
+                        help="abstention: shares kept and refused at these thresholds (top_cosine, top_cosine_z)")
+    parser.add_argument("--no-levers", action="store_true", help="skip the levers' tables and the 90 %%-refused table")
+    parser.add_argument("--no-latency", action="store_true")
     args = parser.parse_args()
     t0 = time.time()
     bundle = open_bundle(args.bundle, threads=2)
@@ -512,8 +547,12 @@ def main() -> None:
         # what its app runs; "stem" is the same language with its Snowball stemmer.
         language = Analyzer.from_json((bundle.manifest.get("retrieval") or {}).get("bm25")).language
         stems = {"words": Analyzer(language), "stem": Analyzer(language, stem=True)}
-        conns = {name: sqlite3.connect(build_fts(bundle, Path(tmp) / f"{name}.db", stem))
-                 for name, stem in stems.items()}
+        # The word index is the bundle's own file (what hybrid search ships); the stemmed one is rebuilt.
+        shipped = shipped_fts(bundle, stems["words"])
+        conns = {name: (shipped if name == "words" and shipped else
+                        sqlite3.connect(build_fts(bundle, Path(tmp) / f"{name}.db", stem))) for name, stem in stems.items()}
+        print(f"# BM25 words: {'the bundle’s corpus_fts.db' if shipped else 'rebuilt from corpus.db (no running lines)'}",
+              flush=True)
         if args.also:
             other = open_bundle(args.also)
             corpus.other, corpus.other_V = other, other.vectors
@@ -531,14 +570,15 @@ def main() -> None:
         print(f"# {bundle.path}: {len(bundle.chunks)} chunks, {corpus.n_pages} pages; prepared in "
               f"{time.time() - t0:.0f} s; {time.strftime('%Y-%m-%d')}", flush=True)
         levers = {name: grid for name, grid in grids().items()
-                  if (args.also or "window" not in name) and (not args.only or any(o in name for o in args.only))}
+                  if (args.also or "window" not in name) and (not args.only or any(o in name for o in args.only))
+                  and not args.no_levers}
         results = {}
         # One table per gold file, each cross-validated on its own questions: the exam table scores the other
         # files at the point it chose on all its questions (what the default would become), the others score
         # the exam questions at theirs (the rule's "or the reverse").
-        for label, prep, extra in [(args.exam.name, exam, others)] + [(n, o, {args.exam.name: exam})
-                                                                        for n, o in others.items()]:
-            base_held = {c: cross_validate(corpus, prep, [c])[0] for c in {Config(), DEFAULTS, SHIPPED}}
+        for label, prep, extra in ([(args.exam.name, exam, others)] + [(n, o, {args.exam.name: exam})
+                                                                         for n, o in others.items()]) * bool(levers):
+            base_held = {c: cross_validate(corpus, prep, [c])[0] for c in {Config(), DEFAULTS, SHIPPED, CURRENT}}
             print(f"\n### {label}: {len(prep.questions)} answerable, 5 folds\n")
             print(f"| lever | held-out R@5 per fold: mean (min–max) | vs baseline | chosen on all | "
                   f"R@1/R@5/R@10, MRR at that point | " + "".join(f"{n} at that point | " for n in extra) +
@@ -556,10 +596,20 @@ def main() -> None:
                                        "chosen": [_label(c) for c in chosen], "overall": _label(overall)})
         for g in args.gold:
             questions = load_gold(g)
-            if not all(q["answerable"] for q in questions):
+            if not all(q["answerable"] for q in questions) and not args.no_levers:
                 abstention_report(corpus, bundle, questions, prompt, args.cache / f"queries-{sha}.npz",
                                   conns["words"], stems["words"])
-    latency_report(args.bundle, [q["question"] for q in exam.questions])
+        if args.keep or args.abstain_at:
+            files = {g.name: load_gold(g) for g in [args.exam, *args.gold]}
+            files = {n: (qs, abstention_signals(corpus, bundle, qs, prompt, args.cache / f"queries-{sha}.npz"))
+                     for n, qs in files.items()}
+            at = {}
+            for spec in args.abstain_at:
+                signal, _, values = spec.partition("=")
+                at[next(n for n, v in ABSTAIN_SIGNALS.items() if v == signal)] = [float(v) for v in values.split(",")]
+            operating_points(files, args.keep, at)
+    if not args.no_latency:
+        latency_report(args.bundle, [q["question"] for q in exam.questions])
     if args.output:
         args.output.write_text(json.dumps(results, indent=1, ensure_ascii=False))
     print(f"\n{time.time() - t0:.0f} s", file=sys.stderr)
@@ -619,6 +669,66 @@ def abstention_report(corpus, bundle, questions, prompt, cache, conn, stem) -> N
             kept_f.append(float((x[te & answerable] >= t).mean()))
         print(f"| {name} | {auroc(pos, neg):.3f} | {threshold:.4f} | {kept:.3f} | "
               f"{np.mean(refused_f):.3f} / {np.mean(kept_f):.3f} |", flush=True)
+
+
+ABSTAIN_SIGNALS = {"top cosine": "top_cosine", "top cosine as a z-score": "top_cosine_z"}
+
+
+def abstention_signals(corpus, bundle, questions, prompt, cache) -> dict[str, np.ndarray]:
+    """Per question, each signal of retrieval/abstain.py as `edge-export search` computes it (best chunk's cosine)."""
+    Q = embed_cached(bundle, [q["question"] for q in questions], prompt, cache)
+    top = (Q @ corpus.V.T).max(axis=1)
+    return {name: np.array([AbstentionSignal(signal, corpus.V).score(float(t), q) for t, q in zip(top, Q)])
+            for name, signal in ABSTAIN_SIGNALS.items()}
+
+
+def keep_threshold(x: np.ndarray, keep: float) -> float:
+    """The highest threshold that keeps at least `keep` of `x` (a value is kept when it is not below it)."""
+    return float(np.sort(x)[int(np.floor((1 - keep) * len(x)))])
+
+
+def operating_points(files: dict, keeps: list[float], at: dict[str, list[float]]) -> None:
+    """Abstention thresholds an app can ship: chosen to keep a share of the answerable questions, not to refuse
+    a share of the unanswerable ones. `files`: name → (questions, signals). Per target share and rule, 5-fold
+    (folds by question id): the threshold keeping that share of the other four folds' answerable questions,
+    every file's pooled ("of all") or of each file (the lowest of the files' thresholds: "of each file"), is
+    applied to the fifth; per file, the held-out share of answerable kept and of unanswerable refused (each
+    question is held out once). Then fixed thresholds (`at`): the shares per file, over all its questions."""
+    fmt = lambda v: "-" if np.isnan(v) else f"{v:.3f}"  # noqa: E731
+    share = lambda mask: float(mask.mean()) if len(mask) else float("nan")  # noqa: E731
+    names = list(files)
+    ans = {n: np.array([q["answerable"] for q in files[n][0]]) for n in names}
+    fold = {n: np.array([fold_of(q["id"]) for q in files[n][0]]) for n in names}
+
+    def choose(signal, keep, rule, f=None):
+        parts = [files[n][1][signal][ans[n] & ((fold[n] != f) if f is not None else True)] for n in names]
+        parts = [x for x in parts if len(x)]
+        if rule == "all":
+            return keep_threshold(np.concatenate(parts), keep)
+        return min(keep_threshold(x, keep) for x in parts)
+
+    print(f"\n## Abstention operating points: keep a share of the answerable ({', '.join(names)}; 5 folds)\n")
+    print("| signal | keep (target) of the answerable | threshold on all | threshold per fold (min–max) | " +
+          " | ".join(f"{n}: kept / refused held out" for n in names) + " |\n|" + "---|" * (4 + len(names)))
+    for signal, keep, rule in [(s, k, r) for s in ABSTAIN_SIGNALS for k in keeps for r in ("all", "each file")]:
+        thresholds = [choose(signal, keep, rule, f) for f in range(FOLDS)]
+        cells = []
+        for n in names:
+            x = files[n][1][signal]
+            kept = x >= np.array(thresholds)[fold[n]]  # each question against its held-out fold's threshold
+            cells.append(f"{fmt(share(kept[ans[n]]))} / {fmt(share(~kept[~ans[n]]))}")
+        print(f"| {signal} | {keep:.2f} of {rule} | {choose(signal, keep, rule):.4f} | "
+              f"{min(thresholds):.4f}–{max(thresholds):.4f} | " + " | ".join(cells) + " |", flush=True)
+    print("\n| signal | threshold | " + " | ".join(f"{n}: kept / refused (AUROC)" for n in names) +
+          " |\n|" + "---|" * (2 + len(names)))
+    for signal, thresholds in at.items():
+        for t in thresholds:
+            cells = []
+            for n in names:
+                x, a = files[n][1][signal], ans[n]
+                au = f" ({auroc(x[a], x[~a]):.3f})" if (~a).any() and a.any() else ""
+                cells.append(f"{fmt(share(x[a] >= t))} / {fmt(share(x[~a] < t))}{au}")
+            print(f"| {signal} | {t:g} | " + " | ".join(cells) + " |", flush=True)
 
 
 def latency_report(bundle_path: Path, questions: list[str]) -> None:

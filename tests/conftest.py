@@ -186,3 +186,24 @@ def tiny_gold(tiny_bundle, tmp_path_factory) -> Path:
     path = tmp_path_factory.mktemp("gold") / "gold_tiny.json"
     path.write_text(json.dumps({"version": "test", "questions": questions}, ensure_ascii=False), encoding="utf-8")
     return path
+
+
+@pytest.fixture(scope="session")
+def java_library():
+    """The Java library (android/), built once per run with `make -C android jar`; the tests that run it fail,
+    naming `make install`, when the JDK or sqlite-jdbc is missing (never skipped)."""
+    import shutil
+    import subprocess
+
+    from edge_export.parity.replay_java import DEFAULT_SQLITE_JDBC, JavaLibrary
+
+    for tool in ("javac", "java", "jar"):
+        if shutil.which(tool) is None:
+            pytest.fail(f"no `{tool}` on PATH: `make install` installs a JDK (default-jdk-headless)")
+    if not DEFAULT_SQLITE_JDBC.is_file():
+        pytest.fail(f"{DEFAULT_SQLITE_JDBC}: missing; `make install` installs libxerial-sqlite-jdbc-java")
+    android = REPO / "android"
+    done = subprocess.run(["make", "--no-print-directory", "-C", str(android), "jar"], capture_output=True, text=True)
+    if done.returncode != 0:
+        pytest.fail(f"make -C android jar failed:\n{done.stdout}\n{done.stderr}")
+    return JavaLibrary(android / "build" / "edge-export-retrieval.jar")

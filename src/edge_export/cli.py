@@ -382,6 +382,25 @@ def _cmd_replay(args) -> int:
     return 0
 
 
+def _cmd_replay_java(args) -> int:
+    from .eval.gold import load_gold
+    from .parity.replay_java import JavaLibrary, compare_java_with_search
+
+    questions = [q["question"] for gold in args.gold for q in load_gold(gold)]
+    library = JavaLibrary(args.jar, args.sqlite_jdbc)
+    differences, counts = compare_java_with_search(args.bundle, questions, args.k, library)
+    for d in differences:
+        print(f"differs: {d['question'][:80]!r}", file=sys.stderr)
+        for what in d["differences"]:
+            print(f"  {what}", file=sys.stderr)
+    print(f"{counts['identical']} of {counts['questions']} questions: the Java library gives the same token ids "
+          f"({counts['ids_identical']} identical), signature, top {args.k} rows, scores (to 1e-5) and abstention "
+          f"as `edge-export search`")
+    if differences:
+        raise EdgeExportError(f"{args.bundle}: {len(differences)} question(s) differ between the Java library and search")
+    return 0
+
+
 def _cmd_parity(args) -> int:
     from .parity.budgets import load_budgets
     from .parity.report import write_report
@@ -605,6 +624,17 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--gold", type=Path, action="append", required=True, help="gold file(s) whose questions to ask")
     p.add_argument("-k", type=int, default=10)
     p.set_defaults(func=_cmd_replay)
+
+    p = sub.add_parser("replay-java", parents=[verbose], help="the Java library (android/) against `edge-export search`, "
+                                                             "question by question (ids, signature, hits, scores, abstention)")
+    p.add_argument("bundle", type=Path)
+    p.add_argument("--gold", type=Path, action="append", required=True, help="gold file(s) whose questions to ask")
+    p.add_argument("-k", type=int, default=10)
+    p.add_argument("--jar", type=Path, default=Path("android/build/edge-export-retrieval.jar"),
+                   help="the library's jar (`make -C android jar`)")
+    p.add_argument("--sqlite-jdbc", type=Path, default=Path("/usr/share/java/sqlite-jdbc.jar"),
+                   help="the JDBC driver's jar (Debian: libxerial-sqlite-jdbc-java)")
+    p.set_defaults(func=_cmd_replay_java)
 
     p = sub.add_parser("parity", parents=[quiet], help="the bundle's on-device path against the fp32 reference, "
                                                        "under budgets (JSON + HTML report beside the bundle)")

@@ -58,7 +58,8 @@ class BundleConfig:
     ray_address: str = ""  # the Ray cluster to join (e.g. "ray://head:10001", "auto"); empty: start a local one
     # Retrieval defaults recorded in the manifest (what `edge-export search` and an app start from).
     # Chosen by measurement on both gold files (BENCHMARKS.md, "Retrieval quality"): hybrid, unweighted
-    # fusion, the question-answering query prompt, one hit per page.
+    # fusion, the question-answering query prompt, one hit per page. Hybrid against vector chosen again on the
+    # FR and English sets, cross-validated (BENCHMARKS.md, "Defaults an app can ship").
     search_mode: str = "hybrid"
     query_task: str = "question answering"
     hybrid_weights: list = field(default_factory=lambda: ["1", "1"])  # vector, BM25 (reciprocal rank fusion)
@@ -76,9 +77,10 @@ class BundleConfig:
     language: str = "auto"
     bm25_stemmer: bool = False  # index and query Snowball stems of the language instead of words
     # "Not in these documents": an app abstains when the signal (retrieval/abstain.py) is below this ("" = no
-    # threshold recorded). `top_cosine_z`: the best chunk's cosine as a z-score over every chunk's cosine with
-    # the question, whose threshold carries from one corpus to another; `top_cosine`: the cosine itself
-    # (BENCHMARKS.md, "Abstention that carries to another corpus").
+    # threshold recorded; edge-export.toml records 2.75, chosen to keep 90 % of the answerable questions:
+    # BENCHMARKS.md, "Defaults an app can ship"). `top_cosine_z`: the best chunk's cosine as a z-score over every
+    # chunk's cosine with the question, whose threshold carries from one corpus to another; `top_cosine`: the
+    # cosine itself (BENCHMARKS.md, "Abstention that carries to another corpus").
     abstain_below: str = ""
     abstain_signal: str = "top_cosine_z"
     # The spec's factor for definition questions is 3.5; measured on the FR bundle it costs 3.5 points of

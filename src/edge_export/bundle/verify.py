@@ -3,6 +3,8 @@
 Checks: the manifest against its schema; each listed file's bytes and SHA-256, and no file unlisted;
 corpus.db's schema (no virtual table unless FTS is inline), meta and row counts against the manifest,
 every vector and every SDK (VF32) blob decodable at the manifest's dims, each SDK row's citation;
+(schema 4, with BM25) bm25_rows one length per chunk row, every term's postings (in bm25_terms or
+bm25_spill) decodable as its row count says, and each row's term frequencies adding up to its length;
 corpus_fts.db answering a MATCH query with one row per chunk; chunks.txt read as the SDK sample reads
 it, one text per chunk; the model file's TFLite identifier.
 """
@@ -17,6 +19,8 @@ from ..artifact import TFLITE_IDENTIFIER
 from ..chunk.citation import CITATION_PREFIX
 from ..contracts.manifest import manifest_violations
 from ..contracts.violations import Violation
+from ..db.bm25_tables import TABLES as BM25_TABLES
+from ..db.bm25_tables import bm25_table_problems
 from ..db.reader import open_db, read_meta
 from ..db.vectors import decode_row, decode_vf32
 from ..errors import InputError
@@ -71,8 +75,9 @@ def _schema_columns(conn) -> dict[str, list[tuple[str, str]]]:
     return {t: [(c[1], c[2]) for c in conn.execute(f"PRAGMA table_info({t})")] for t in tables}
 
 
-def _expected_columns(sdk_table: bool) -> dict[str, list[tuple[str, str]]]:
-    """The tables and columns of schemas/corpus-db.sql, read by building it in memory."""
+def _expected_columns(sdk_table: bool, bm25_tables: bool = True) -> dict[str, list[tuple[str, str]]]:
+    """The tables and columns of schemas/corpus-db.sql, read by building it in memory; without the SDK table
+    or the BM25 tables (no BM25, or a bundle of schema 3 or older) where the bundle has none."""
     conn = sqlite3.connect(":memory:")
     try:
         conn.executescript(schema_path("corpus-db.sql").read_text(encoding="utf-8"))
@@ -81,7 +86,15 @@ def _expected_columns(sdk_table: bool) -> dict[str, list[tuple[str, str]]]:
         conn.close()
     if not sdk_table:
         expected.pop("rag_vector_store")
+    if not bm25_tables:
+        for table in BM25_TABLES:
+            expected.pop(table)
     return expected
+
+
+def _has_bm25_tables(manifest: dict) -> bool:
+    """Schema 4 on: bm25_terms, bm25_spill and bm25_rows, wherever the bundle has BM25 (db.fts not 'none')."""
+    return manifest["db"]["schema_version"] >= 4 and manifest["db"]["fts"] != "none"
 
 
 def _file_violations(folder: Path, manifest: dict) -> list[Violation]:
@@ -134,7 +147,7 @@ def _db_content_violations(conn, where: str, manifest: dict, files: dict) -> lis
     if virtual and manifest["db"]["fts"] != "inline":
         out.append(_v(where, "db:virtual-table", f"virtual table(s) {virtual}: a SQLite without that module cannot open it"))
     found = _schema_columns(conn)
-    for table, columns in _expected_columns(bool(manifest["db"]["sdk_table"])).items():
+    for table, columns in _expected_columns(bool(manifest["db"]["sdk_table"]), _has_bm25_tables(manifest)).items():
         if found.get(table) != columns:
             out.append(_v(f"{where} {table}", "db:schema", f"columns {found.get(table)}, schema says {columns}"))
     if out:
@@ -159,6 +172,9 @@ def _db_content_violations(conn, where: str, manifest: dict, files: dict) -> lis
             out.append(_v(f"{where} vectors[{row}]", "db:vector", str(exc)))
     if manifest["db"]["sdk_table"]:
         out += _sdk_violations(conn, where, dims, counts["chunks"])
+    if _has_bm25_tables(manifest):
+        chunk_rows = {row for (row,) in conn.execute("SELECT row FROM chunks")}
+        out += [_v(f"{where} {table}", "db:bm25", message) for table, message in bm25_table_problems(conn, chunk_rows)]
     return out
 
 

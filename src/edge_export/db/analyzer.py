@@ -1,11 +1,11 @@
 """The BM25 analyzer: how a chunk's text becomes the FTS5 row and a question its MATCH expression, per language.
 
 Both sides run the same steps, so an app reproduces them from the manifest (`retrieval.bm25`): Unicode NFC,
-lower-case, remove the language's elisions ("l'arbitre" → "arbitre"), split into words (Unicode `\\w+`), drop the
-language's stopwords (question side only: the index keeps every word), and, with a stemmer, replace each
-word by its Snowball stem (the same algorithms exist in Python and Java: `snowballstemmer`, Lucene's
-`org.tartarus.snowball`). SQLite's `unicode61 remove_diacritics 2` tokenizer then folds case and accents
-on both sides. A question becomes its distinct terms, each quoted and joined by OR: FTS5's default is AND,
+lower-case, remove the language's elisions ("l'arbitre" → "arbitre"), split into words (Unicode letters and
+digits, `[^\\W_]+`), drop the language's stopwords (question side only: the index keeps every word), and,
+with a stemmer, replace each word by its Snowball stem (the same algorithms exist in Python and Java:
+`snowballstemmer`, Lucene's `org.tartarus.snowball`). SQLite's `unicode61 remove_diacritics 2` tokenizer then
+folds case and accents on both sides. A question becomes its distinct terms, each quoted and joined by OR: FTS5's default is AND,
 which a long natural-language question almost never satisfies, and quoting keeps user text from being
 parsed as FTS5 syntax.
 
@@ -21,7 +21,9 @@ import unicodedata
 from dataclasses import dataclass
 from functools import cached_property
 
-WORD = re.compile(r"\w+", re.UNICODE)
+# Letters and digits (Unicode): `\w` less "_", which FTS5's unicode61 splits on. A word is then one FTS5
+# token (one term, never a phrase), so BM25 from plain tables (db/bm25_tables.py) scores it exactly.
+WORD = re.compile(r"[^\W_]+")
 
 # Elided articles and pronouns ("l'", "qu'", "jusqu'"): the word after the apostrophe is what counts.
 ELISIONS = {"fr": ("c", "d", "j", "l", "m", "n", "s", "t", "qu", "jusqu", "lorsqu", "puisqu", "quoiqu"), "en": ()}

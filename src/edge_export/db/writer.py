@@ -1,5 +1,8 @@
 """Write corpus.db and corpus_fts.db from a chunk corpus and its vectors (schemas/corpus-db.sql).
 
+With BM25 (fts not 'none'), corpus.db also holds bm25_terms, bm25_spill and bm25_rows (db/bm25_tables.py):
+the statistics FTS5's bm25() reads, in plain tables, for an app whose SQLite lacks FTS5.
+
 Deterministic bytes: a fixed page size, rows inserted in corpus order, no wall clock (a date, if any,
 is what the caller puts in `meta`: the bundle's SOURCE_DATE_EPOCH), and VACUUM at the end, so the
 same inputs give the same file with the same SQLite library. Every statement is parameterised. Each
@@ -22,9 +25,11 @@ from ..chunk.ids import id_parts
 from ..chunk.load import chunk_key
 from ..paths import schema_path
 from .analyzer import Analyzer
+from .bm25_tables import TABLES as BM25_TABLES
+from .bm25_tables import write_bm25_tables
 from .vectors import VECTOR_FORMATS, encode_rows, encode_vf32
 
-SCHEMA_VERSION = 3  # 2: documents.title; 3: chunks.page_label
+SCHEMA_VERSION = 4  # 2: documents.title; 3: chunks.page_label; 4: bm25_terms, bm25_spill, bm25_rows
 PAGE_SIZE = 4096
 FTS_LAYOUTS = ("separate", "inline", "none")
 FTS_TABLE = "chunks_fts"
@@ -190,10 +195,15 @@ def write_corpus_db(target: str | Path, corpus: dict, vectors: np.ndarray, meta:
             conn.executescript(schema_path("corpus-db.sql").read_text(encoding="utf-8"))
             if not settings.sdk_table:
                 conn.execute("DROP TABLE rag_vector_store")
+            if settings.fts == "none":
+                for table in BM25_TABLES:
+                    conn.execute(f"DROP TABLE {table}")
             conn.execute("BEGIN")
             conn.executemany("INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
                              _meta_rows(full_meta))
             upsert_corpus(conn, corpus, vectors, settings)
+            if settings.fts != "none":  # BM25 without FTS5: the same statistics in plain tables
+                write_bm25_tables(conn, ((row, fts_text(chunk, settings.bm25)) for row, chunk in enumerate(chunks, start=1)))
             if settings.fts == "inline":
                 conn.execute(_fts_statement())
                 _write_fts_rows(conn, chunks, settings.bm25)

@@ -2,14 +2,14 @@
 manifest.json and its two databases with SQL and numpy, not through `edge_export.retrieval`: what an app
 written from the docs returns, to compare hit for hit with `edge-export search`.
 
-Given the question's text and its query vector (the app embeds it: docs/android.md, section 3b), with
+Given the question's text and its query vector (the app embeds it: docs/android.md, section 4b), with
 `r = manifest.retrieval`:
 1. vector list: every row of corpus.db's `vectors` table, decoded per `meta.vector_format` (float32
    little-endian, or int8 × scale), scored by dot product with the query; the top `depth` rows, best
    first, ties by the lower row, where depth = max(`r.depth`, k).
 2. BM25 list (modes bm25 and hybrid, when corpus_fts.db is there): the question through `r.bm25`:
    NFC; lower-case; remove each elision (`l'`, `qu'`: a listed form + apostrophe at a word start); words are
-   runs of Unicode letters, digits and `_`; drop stopwords and words shorter than `min_chars` (numbers
+   runs of Unicode letters and digits (`_` separates); drop stopwords and words shorter than `min_chars` (numbers
    stay); Snowball-stem each word when `stemmer` is set; keep the first of each term; quote each one
    (`"` doubled) and join them with ` OR `. Then
    `SELECT rowid, bm25(chunks_fts) FROM chunks_fts WHERE chunks_fts MATCH ? ORDER BY bm25(chunks_fts), rowid
@@ -96,7 +96,7 @@ class ReplayedBundle:
     def match_expression(self, question: str) -> str | None:
         question = unicodedata.normalize("NFC", question)
         text = self._elision.sub(" ", question) if self._elision is not None else question
-        words = [w for w in re.findall(r"\w+", text.lower())
+        words = [w for w in re.findall(r"[^\W_]+", text.lower())
                  if w not in self._stopwords and (len(w) >= self._min_chars or w.isdigit())]
         if self._stemmer is not None:
             words = self._stemmer.stemWords(words)

@@ -1,0 +1,279 @@
+package dev.edgeexport.retrieval;
+
+import java.text.Normalizer;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The question side of the bundle's BM25 analyzer (edge-export's db/analyzer.py), configured from the manifest's
+ * {@code retrieval.bm25}: a question becomes its distinct content terms, in order, as the Python search makes its
+ * FTS5 MATCH expression.
+ *
+ * <p>Steps, each as Python does them: Unicode NFC; the language's elisions removed ({@code \b(?:l|qu|...)['’]},
+ * case-insensitive, replaced by a space: "l'arbitre" → "arbitre"); lower case as Python's {@code str.lower};
+ * words: runs of letters and digits ({@code [^\W_]+}); the manifest's stopwords dropped, and words shorter than
+ * {@code min_chars} code points unless all digits (Python's {@code str.isdigit}: "2", "²"); with a stemmer,
+ * each word replaced by its stem; duplicates dropped. Python's character data (letters and digits, digits,
+ * lower case with its final sigma) comes from {@link UnicodeTables} (generated from the Python that builds
+ * bundles), so the words do not depend on the Unicode version of the phone's Java.
+ *
+ * <p>Stemming: the library has no Snowball. When the manifest names a stemmer (e.g. {@code "french"}), the app
+ * passes a {@link Stemmer} running that algorithm (Lucene's {@code org.tartarus.snowball.ext.FrenchStemmer}, the
+ * same algorithm as Python's {@code snowballstemmer}); without one, {@link #fromManifest} fails.
+ */
+public final class Analyzer {
+    /** The only tokenizer a bundle records (schemas/corpus-fts.sql), which {@link Unicode61} is. */
+    public static final String TOKENIZER = "unicode61 remove_diacritics 2";
+
+    /** A Snowball stemmer for the manifest's {@code stemmer} algorithm, supplied by the app. */
+    public interface Stemmer {
+        String stem(String word);
+    }
+
+    private final String language;
+    private final String stemmerName;
+    private final Stemmer stemmer;
+    private final List<String> elisions;
+    private final Set<String> stopwords;
+    private final int minChars;
+    private final Pattern elision;
+
+    private Analyzer(String language, String stemmerName, Stemmer stemmer, List<String> elisions,
+                     List<String> stopwords, int minChars) {
+        this.language = language;
+        this.stemmerName = stemmerName;
+        this.stemmer = stemmer;
+        this.elisions = Collections.unmodifiableList(new ArrayList<>(elisions));
+        this.stopwords = Collections.unmodifiableSet(new HashSet<>(stopwords));
+        this.minChars = minChars;
+        this.elision = elisions.isEmpty() ? null
+                : Pattern.compile("(?:" + String.join("|", elisions) + ")['’]",
+                                  Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+    }
+
+    /** The analyzer of an unstemmed {@code retrieval.bm25}; see {@link #fromManifest(Map, Stemmer)}. */
+    public static Analyzer fromManifest(Map<String, Object> bm25) {
+        return fromManifest(bm25, null);
+    }
+
+    /**
+     * The analyzer the manifest's {@code retrieval.bm25} object records ({@code language}, {@code stemmer},
+     * {@code elisions}, {@code stopwords}, {@code min_chars}, {@code tokenizer}). IllegalArgumentException when a
+     * field is missing or of the wrong type, the tokenizer is not {@value #TOKENIZER}, or the manifest names a
+     * stemmer and {@code stemmer} is null.
+     */
+    public static Analyzer fromManifest(Map<String, Object> bm25, Stemmer stemmer) {
+        if (bm25 == null) {
+            throw new IllegalArgumentException("retrieval.bm25: absent (a bundle without BM25)");
+        }
+        Object tokenizer = bm25.get("tokenizer");
+        if (tokenizer != null && !TOKENIZER.equals(tokenizer)) {
+            throw new IllegalArgumentException("retrieval.bm25.tokenizer: '" + tokenizer + "', only '" + TOKENIZER
+                    + "' is implemented");
+        }
+        Object stemmerName = bm25.get("stemmer");
+        if (stemmerName != null && !(stemmerName instanceof String)) {
+            throw new IllegalArgumentException("retrieval.bm25.stemmer: not a string or null");
+        }
+        if (stemmerName != null && stemmer == null) {
+            throw new IllegalArgumentException("retrieval.bm25.stemmer is '" + stemmerName + "': the bundle's index "
+                    + "holds Snowball stems, so questions must be stemmed alike; pass a Stemmer running Snowball's '"
+                    + stemmerName + "' algorithm (e.g. Lucene's org.tartarus.snowball)");
+        }
+        Object minChars = bm25.get("min_chars");
+        if (!(minChars instanceof Long)) {
+            throw new IllegalArgumentException("retrieval.bm25.min_chars: not an integer");
+        }
+        Object language = bm25.get("language");
+        return new Analyzer(language == null ? null : String.valueOf(language), (String) stemmerName,
+                stemmerName == null ? null : stemmer, strings(bm25, "elisions"), strings(bm25, "stopwords"),
+                ((Long) minChars).intValue());
+    }
+
+    private static List<String> strings(Map<String, Object> bm25, String key) {
+        Object value = bm25.get(key);
+        if (!(value instanceof List)) {
+            throw new IllegalArgumentException("retrieval.bm25." + key + ": not a list");
+        }
+        List<String> out = new ArrayList<>();
+        for (Object item : (List<?>) value) {
+            if (!(item instanceof String)) {
+                throw new IllegalArgumentException("retrieval.bm25." + key + ": not a list of strings");
+            }
+            out.add((String) item);
+        }
+        return out;
+    }
+
+    /** The recorded language ("fr", "en"), or null. */
+    public String language() {
+        return language;
+    }
+
+    /** The recorded Snowball algorithm, or null when the index is unstemmed. */
+    public String stemmerName() {
+        return stemmerName;
+    }
+
+    /** The recorded elided forms. */
+    public List<String> elisions() {
+        return elisions;
+    }
+
+    /** Lower-cased words (NFC), the language's elisions removed: Python's {@code Analyzer.words}. */
+    public List<String> words(String text) {
+        text = Normalizer.normalize(text, Normalizer.Form.NFC);
+        if (elision != null) {
+            text = removeElisions(text);
+        }
+        String lower = lower(text);
+        List<String> out = new ArrayList<>();
+        int start = -1;
+        for (int i = 0; i < lower.length(); ) {
+            int cp = lower.codePointAt(i);
+            boolean alnum = isAlnum(cp);
+            if (alnum && start < 0) {
+                start = i;
+            } else if (!alnum && start >= 0) {
+                out.add(lower.substring(start, i));
+                start = -1;
+            }
+            i += Character.charCount(cp);
+        }
+        if (start >= 0) {
+            out.add(lower.substring(start));
+        }
+        return out;
+    }
+
+    /** The question's distinct content terms, in order (stemmed when the index is): Python's {@code query_terms}. */
+    public List<String> terms(String question) {
+        List<String> kept = new ArrayList<>();
+        for (String word : words(question)) {
+            if (!stopwords.contains(word) && (word.codePointCount(0, word.length()) >= minChars || isDigits(word))) {
+                kept.add(stemmer == null ? word : stemmer.stem(word));
+            }
+        }
+        return new ArrayList<>(new LinkedHashSet<>(kept));
+    }
+
+    /** The FTS5 MATCH string the Python search queries corpus_fts.db with (the terms quoted, ORed); null if none. */
+    public String matchExpression(String question) {
+        List<String> quoted = new ArrayList<>();
+        for (String term : terms(question)) {
+            quoted.add('"' + term.replace("\"", "\"\"") + '"');
+        }
+        return quoted.isEmpty() ? null : String.join(" OR ", quoted);
+    }
+
+    /**
+     * {@code re.sub(r"\b(?:forms)['’]", " ", text, flags=re.IGNORECASE)}: Java's {@code \b} is not Python's (it
+     * counts marks and all connector punctuation as word characters), so the word boundary is checked here with
+     * Python's word characters (letters, digits, '_').
+     */
+    private String removeElisions(String text) {
+        Matcher m = elision.matcher(text);
+        StringBuilder out = new StringBuilder();
+        int copied = 0;
+        int from = 0;
+        while (from <= text.length() && m.find(from)) {
+            int at = m.start();
+            boolean before = at > 0 && isWord(text.codePointBefore(at));
+            boolean after = at < text.length() && isWord(text.codePointAt(at));
+            if (before == after) {  // no boundary here: try from the next position
+                from = at + 1;
+                continue;
+            }
+            out.append(text, copied, at).append(' ');
+            copied = m.end();
+            from = m.end() > at ? m.end() : at + 1;
+        }
+        return out.append(text, copied, text.length()).toString();
+    }
+
+    /** Python's {@code str.lower}: full lower-case mapping (U+0130 → "i̇"), a final capital sigma → 'ς'. */
+    static String lower(String text) {
+        StringBuilder out = new StringBuilder(text.length());
+        for (int i = 0; i < text.length(); ) {
+            int cp = text.codePointAt(i);
+            i += Character.charCount(cp);
+            if (cp == 0x130) {
+                out.append("i\u0307");
+            } else if (cp == 0x3A3) {
+                out.append(finalSigma(text, i - 1) ? '\u03C2' : '\u03C3');
+            } else if (cp < 128) {
+                out.append((char) (cp >= 'A' && cp <= 'Z' ? cp + ('a' - 'A') : cp));
+            } else {
+                out.appendCodePoint(UnicodeTables.map(UnicodeTables.PY_LOWER, cp));
+            }
+        }
+        return out.toString();
+    }
+
+    /**
+     * Python's Final_Sigma (unicodeobject.c handle_capital_sigma): the capital sigma at {@code at} follows a cased
+     * letter and precedes none, case-ignorable code points skipped both ways.
+     */
+    private static boolean finalSigma(String text, int at) {
+        int j = at;
+        int c = -1;
+        while (j > 0) {
+            c = text.codePointBefore(j);
+            j -= Character.charCount(c);
+            if (caseKind(c) != 2) {
+                break;
+            }
+            c = -1;
+        }
+        if (c < 0 || caseKind(c) != 1) {
+            return false;
+        }
+        for (int k = at + 1; k < text.length(); ) {
+            int d = text.codePointAt(k);
+            k += Character.charCount(d);
+            if (caseKind(d) != 2) {
+                return caseKind(d) != 1;
+            }
+        }
+        return true;
+    }
+
+    private static int caseKind(int cp) {
+        return UnicodeTables.run(UnicodeTables.PY_CASE, cp);
+    }
+
+    /** Python's {@code str.isalnum} of one code point (the {@code [^\W_]} of the word pattern). */
+    static boolean isAlnum(int cp) {
+        if (cp < 128) {
+            return (cp >= '0' && cp <= '9') || (cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z');
+        }
+        return UnicodeTables.run(UnicodeTables.PY_ALNUM, cp) == 1;
+    }
+
+    /** Python's {@code \w}: alphanumeric or '_'. */
+    static boolean isWord(int cp) {
+        return cp == '_' || isAlnum(cp);
+    }
+
+    /** Python's {@code str.isdigit}: not empty, every code point a digit (Numeric_Type Digit or Decimal). */
+    static boolean isDigits(String word) {
+        if (word.isEmpty()) {
+            return false;
+        }
+        for (int i = 0; i < word.length(); ) {
+            int cp = word.codePointAt(i);
+            if (UnicodeTables.run(UnicodeTables.PY_DIGIT, cp) != 1) {
+                return false;
+            }
+            i += Character.charCount(cp);
+        }
+        return true;
+    }
+}

@@ -1,0 +1,208 @@
+package dev.edgeexport.retrieval;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A bundle opened for search: its manifest, every chunk's citation in row order, the vectors as stored, and
+ * the tokenizer. Reads corpus.db's plain tables only (chunks, documents, vectors, meta and the BM25 tables),
+ * so a stock Android SQLite serves it.
+ */
+public final class Bundle {
+    private final Manifest manifest;
+    private final BundleFiles files;
+    private final Database corpusDb;
+    private final List<ChunkRef> chunks;
+    private final VectorIndex vectors;
+    private Tokenizer tokenizer;
+
+    private Bundle(Manifest manifest, BundleFiles files, Database corpusDb, List<ChunkRef> chunks, VectorIndex vectors) {
+        this.manifest = manifest;
+        this.files = files;
+        this.corpusDb = corpusDb;
+        this.chunks = chunks;
+        this.vectors = vectors;
+    }
+
+    /**
+     * The bundle whose files {@code files} reads, with {@code corpusDb} the app's open copy of its corpus.db
+     * (SQLite needs a file: docs/android.md, section 2). The database stays open for BM25 queries; close it with
+     * {@link #close()}.
+     */
+    public static Bundle open(BundleFiles files, Database corpusDb) {
+        Manifest manifest = Manifest.read(files);
+        String db = manifest.file("corpus_db").path;
+        List<ChunkRef> chunks = readChunks(corpusDb, db);
+        VectorIndex vectors = readVectors(corpusDb, db, chunks, manifest);
+        return new Bundle(manifest, files, corpusDb, chunks, vectors);
+    }
+
+    /** A bundle folder on a JVM, corpus.db through JDBC (sqlite-jdbc on the class path). */
+    public static Bundle openFolder(Path folder) {
+        BundleFiles files = BundleFiles.folder(folder);
+        JdbcDatabase db = JdbcDatabase.openSqlite(folder.resolve(Manifest.read(files).file("corpus_db").path));
+        try {
+            return open(files, db);
+        } catch (RuntimeException e) {
+            db.close();
+            throw e;
+        }
+    }
+
+    public Manifest manifest() {
+        return manifest;
+    }
+
+    /** Every chunk, in row order (position i is the i-th row of corpus.db's chunks). */
+    public List<ChunkRef> chunks() {
+        return chunks;
+    }
+
+    Database corpusDb() {
+        return corpusDb;
+    }
+
+    VectorIndex vectors() {
+        return vectors;
+    }
+
+    /** The bundled SentencePiece tokenizer ({@code tokenizer.file}), read on first use. */
+    public synchronized Tokenizer tokenizer() {
+        if (tokenizer == null) {
+            String path = manifest.file("tokenizer").path;
+            tokenizer = Tokenizer.load(path, files.readAll(path));
+        }
+        return tokenizer;
+    }
+
+    /**
+     * What differs between the files and the manifest: for each file, "{path}: ..." when it is missing, its
+     * byte count or its SHA-256 is not the recorded one. Empty when the copy is whole. Reads every byte (the
+     * model too): run it after copying or downloading a bundle, not at every launch.
+     */
+    public static List<String> verify(BundleFiles files) {
+        Manifest manifest = Manifest.read(files);
+        List<String> violations = new ArrayList<>();
+        for (Manifest.FileEntry entry : manifest.files()) {
+            try (InputStream in = files.open(entry.path)) {
+                MessageDigest digest = MessageDigest.getInstance("SHA-256");
+                byte[] buffer = new byte[1 << 16];
+                long total = 0;
+                for (int n; (n = in.read(buffer)) > 0; total += n) {
+                    digest.update(buffer, 0, n);
+                }
+                if (total != entry.bytes) {
+                    violations.add(entry.path + ": " + total + " bytes, the manifest says " + entry.bytes);
+                }
+                String sha = hex(digest.digest());
+                if (!sha.equals(entry.sha256)) {
+                    violations.add(entry.path + ": SHA-256 " + sha + ", the manifest says " + entry.sha256);
+                }
+            } catch (IOException e) {
+                violations.add(entry.path + ": cannot read (" + e.getMessage() + ")");
+            } catch (NoSuchAlgorithmException e) {
+                throw new IllegalStateException("this Java has no SHA-256", e);
+            }
+        }
+        return violations;
+    }
+
+    /** Closes corpus.db. */
+    public void close() {
+        corpusDb.close();
+    }
+
+    private static String hex(byte[] bytes) {
+        StringBuilder out = new StringBuilder(bytes.length * 2);
+        for (byte b : bytes) {
+            out.append(Character.forDigit((b >> 4) & 15, 16)).append(Character.forDigit(b & 15, 16));
+        }
+        return out.toString();
+    }
+
+    private static List<ChunkRef> readChunks(Database db, String path) {
+        // Schema 1 had no documents.title, schema 2 no chunks.page_label: such chunks have none.
+        String title = db.hasColumn("documents", "title") ? "d.title" : "NULL";
+        String label = db.hasColumn("chunks", "page_label") ? "c.page_label" : "NULL";
+        List<ChunkRef> chunks = new ArrayList<>();
+        db.query("SELECT c.row, c.id, c.chunk_id, d.source, c.page, " + label + ", c.line_from, c.line_to, c.section, "
+                + title + ", c.text FROM chunks c JOIN documents d ON d.id = c.document ORDER BY c.row", List.of(),
+                r -> chunks.add(new ChunkRef(r.getLong(0), r.getString(1), r.getString(2), r.getString(3),
+                        (int) r.getLong(4), r.isNull(5) ? null : r.getString(5), (int) r.getLong(6),
+                        (int) r.getLong(7), r.isNull(8) ? null : r.getString(8), r.isNull(9) ? null : r.getString(9),
+                        r.getString(10))));
+        if (chunks.isEmpty()) {
+            throw new BundleException(path, "has no chunks");
+        }
+        return Collections.unmodifiableList(chunks);
+    }
+
+    private static VectorIndex readVectors(Database db, String path, List<ChunkRef> chunks, Manifest manifest) {
+        String format = meta(db, path, "vector_format");
+        int dims;
+        try {
+            dims = Integer.parseInt(meta(db, path, "dims"));
+        } catch (NumberFormatException e) {
+            throw new BundleException(path, "meta.dims is not a number");
+        }
+        if (dims != manifest.dims()) {
+            throw new BundleException(path, "meta.dims is " + dims + ", the manifest's vectors.dims " + manifest.dims());
+        }
+        int n = chunks.size();
+        boolean int8 = "int8".equals(format);
+        if (!int8 && !"float32".equals(format)) {
+            throw new BundleException(path, "unknown vector format " + format);
+        }
+        float[] floats = int8 ? null : new float[n * dims];
+        byte[] codes = int8 ? new byte[n * dims] : null;
+        float[] scales = int8 ? new float[n] : null;
+        int[] at = {0};
+        db.query("SELECT chunk, vector, scale FROM vectors ORDER BY chunk", List.of(), r -> {
+            int i = at[0]++;
+            if (i >= n || r.getLong(0) != chunks.get(i).row) {
+                throw new BundleException(path, "the vectors table does not hold exactly one vector per chunk");
+            }
+            byte[] blob = r.getBlob(1);
+            if (blob == null || blob.length != dims * (int8 ? 1 : 4)) {
+                throw new BundleException(path, "vector of row " + r.getLong(0) + " has "
+                        + (blob == null ? 0 : blob.length) + " bytes, expected " + dims * (int8 ? 1 : 4));
+            }
+            if (int8) {
+                System.arraycopy(blob, 0, codes, i * dims, dims);
+                if (r.isNull(2)) {
+                    throw new BundleException(path, "int8 vector of row " + r.getLong(0) + " has no scale");
+                }
+                scales[i] = (float) r.getDouble(2);
+            } else {
+                ByteBuffer.wrap(blob).order(ByteOrder.LITTLE_ENDIAN).asFloatBuffer().get(floats, i * dims, dims);
+            }
+        });
+        if (at[0] != n) {
+            throw new BundleException(path, "the vectors table does not hold exactly one vector per chunk");
+        }
+        return int8 ? VectorIndex.ofInt8(n, dims, codes, scales) : VectorIndex.ofFloats(n, dims, floats);
+    }
+
+    private static String meta(Database db, String path, String key) {
+        String[] value = {null};
+        db.query("SELECT value FROM meta WHERE key = ?", List.of(key), r -> value[0] = r.getString(0));
+        if (value[0] == null) {
+            throw new BundleException(path, "meta has no " + key);
+        }
+        return value[0];
+    }
+
+    /** The recorded retrieval settings, as {@link SearchSettings#fromManifest} reads them. */
+    Map<String, Object> retrieval() {
+        return manifest.retrieval();
+    }
+}

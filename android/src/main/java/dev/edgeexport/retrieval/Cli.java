@@ -1,0 +1,204 @@
+package dev.edgeexport.retrieval;
+
+import java.io.BufferedReader;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The library from a shell, for checks against edge-export (make replay-java, the tests) and benchmarks; an app
+ * calls {@link Searcher} instead. JSON lines in on stdin, JSON lines out on stdout:
+ * <pre>
+ *   verify BUNDLE                     every file against the manifest's bytes and SHA-256; exit 1 on a difference
+ *   tokenize BUNDLE                   "question" → {"ids": [...], "signature": "embed_32", "seq_len": 32}
+ *   search BUNDLE [-k K] [--source S] {"question": ..., "vector": [...] | "output": [...]} → {"hits": [...], "top_cosine",
+ *                                     "abstain_score", "abstain"} ("output": the model's raw output, cut to vectors.dims here)
+ *   time BUNDLE [-k K] [--repeat N]   {"question": ..., "vector": [...]} lines; prints the p50 and p95 ms of
+ *                                     tokenising + searching each question (no model call), per question's median of N,
+ *                                     after one untimed pass over every question (the JIT compiles the hot paths)
+ * </pre>
+ */
+public final class Cli {
+    private Cli() {
+    }
+
+    public static void main(String[] args) throws IOException {
+        System.exit(run(args, new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)), System.out,
+                System.err));
+    }
+
+    static int run(String[] args, BufferedReader in, PrintStream outStream, PrintStream err) throws IOException {
+        if (args.length < 2) {
+            err.println("usage: Cli verify|tokenize|search|time BUNDLE [-k K] [--repeat N]");
+            return 2;
+        }
+        Path folder = Path.of(args[1]);
+        int k = 10;
+        int repeat = 5;
+        String source = null;
+        for (int i = 2; i + 1 < args.length; i += 2) {
+            if (args[i].equals("-k")) {
+                k = Integer.parseInt(args[i + 1]);
+            } else if (args[i].equals("--source")) {
+                source = args[i + 1];
+            } else if (args[i].equals("--repeat")) {
+                repeat = Integer.parseInt(args[i + 1]);
+            } else {
+                err.println("unknown option " + args[i]);
+                return 2;
+            }
+        }
+        BufferedWriter out = new BufferedWriter(new OutputStreamWriter(outStream, StandardCharsets.UTF_8));
+        try {
+            switch (args[0]) {
+                case "verify":
+                    return verify(folder, out);
+                case "tokenize":
+                    return tokenize(folder, in, out);
+                case "search":
+                    return search(folder, k, source, in, out);
+                case "time":
+                    return time(folder, k, repeat, in, out);
+                default:
+                    err.println("unknown command " + args[0]);
+                    return 2;
+            }
+        } catch (BundleException e) {
+            err.println(e.getMessage());
+            return 1;
+        } finally {
+            out.flush();
+        }
+    }
+
+    private static int verify(Path folder, BufferedWriter out) throws IOException {
+        List<String> violations = Bundle.verify(BundleFiles.folder(folder));
+        for (String v : violations) {
+            out.write(v + "\n");
+        }
+        out.write(violations.isEmpty() ? folder + ": every file matches the manifest\n" : "");
+        return violations.isEmpty() ? 0 : 1;
+    }
+
+    private static int tokenize(Path folder, BufferedReader in, BufferedWriter out) throws IOException {
+        Bundle bundle = Bundle.openFolder(folder);
+        try {
+            Manifest manifest = bundle.manifest();
+            for (String line; (line = in.readLine()) != null; ) {
+                QueryInput input = QueryInput.of(bundle.tokenizer(), manifest.queryPrompt(), (String) Json.parse(line),
+                        manifest.signatures());
+                Map<String, Object> result = new LinkedHashMap<>();
+                result.put("ids", input.ids());
+                result.put("signature", input.signature().name);
+                result.put("seq_len", (long) input.signature().seqLen);
+                out.write(Json.write(result) + "\n");
+            }
+        } finally {
+            bundle.close();
+        }
+        return 0;
+    }
+
+    private static int search(Path folder, int k, String source, BufferedReader in, BufferedWriter out) throws IOException {
+        Bundle bundle = Bundle.openFolder(folder);
+        try {
+            Searcher searcher = new Searcher(bundle,
+                    SearchSettings.fromManifest(bundle.manifest()).withK(k).withSourceFilter(source));
+            for (String line; (line = in.readLine()) != null; ) {
+                Map<String, Object> request = Manifest.map(Json.parse(line), "request");
+                // "output": the model's raw output, post-processed here as an app's is (QueryInput.toDims).
+                float[] vector = request.containsKey("output")
+                        ? QueryInput.toDims(vector(request.get("output")), bundle.manifest().dims())
+                        : vector(request.get("vector"));
+                Answer answer = searcher.answer((String) request.get("question"), vector);
+                out.write(Json.write(toJson(answer)) + "\n");
+            }
+        } finally {
+            bundle.close();
+        }
+        return 0;
+    }
+
+    private static int time(Path folder, int k, int repeat, BufferedReader in, BufferedWriter out) throws IOException {
+        Bundle bundle = Bundle.openFolder(folder);
+        try {
+            Searcher searcher = new Searcher(bundle, SearchSettings.fromManifest(bundle.manifest()).withK(k));
+            Manifest manifest = bundle.manifest();
+            List<String> questions = new ArrayList<>();
+            List<float[]> vectors = new ArrayList<>();
+            for (String line; (line = in.readLine()) != null; ) {
+                Map<String, Object> request = Manifest.map(Json.parse(line), "request");
+                questions.add((String) request.get("question"));
+                vectors.add(vector(request.get("vector")));
+            }
+            List<Double> medians = new ArrayList<>();
+            for (int pass = 0; pass < 2; pass++) {  // pass 0 warms the JIT up, untimed
+                for (int q = 0; q < questions.size(); q++) {
+                    double[] runs = new double[pass == 0 ? 1 : repeat];
+                    for (int r = 0; r < runs.length; r++) {
+                        long start = System.nanoTime();
+                        QueryInput.of(bundle.tokenizer(), manifest.queryPrompt(), questions.get(q), manifest.signatures());
+                        searcher.answer(questions.get(q), vectors.get(q));
+                        runs[r] = (System.nanoTime() - start) / 1e6;
+                    }
+                    java.util.Arrays.sort(runs);
+                    if (pass == 1) {
+                        medians.add(runs[runs.length / 2]);
+                    }
+                }
+            }
+            medians.sort(null);
+            Map<String, Object> result = new LinkedHashMap<>();
+            result.put("questions", (long) medians.size());
+            result.put("chunks", (long) bundle.chunks().size());
+            result.put("p50_ms", medians.get(medians.size() / 2));
+            result.put("p95_ms", medians.get(Math.min(medians.size() - 1, (int) Math.ceil(0.95 * medians.size()) - 1)));
+            out.write(Json.write(result) + "\n");
+        } finally {
+            bundle.close();
+        }
+        return 0;
+    }
+
+    private static float[] vector(Object json) {
+        if (json == null) {
+            return null;
+        }
+        List<?> items = (List<?>) json;
+        float[] out = new float[items.size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = ((Number) items.get(i)).floatValue();
+        }
+        return out;
+    }
+
+    private static Map<String, Object> toJson(Answer answer) {
+        List<Object> hits = new ArrayList<>();
+        for (Hit hit : answer.hits) {
+            Map<String, Object> h = new LinkedHashMap<>();
+            h.put("rank", (long) hit.rank);
+            h.put("row", hit.chunk.row);
+            h.put("id", hit.chunk.id);
+            h.put("document", hit.chunk.document);
+            h.put("page", (long) hit.chunk.page);
+            h.put("page_label", hit.chunk.pageLabel);
+            h.put("score", hit.score);
+            h.put("mode", hit.mode);
+            hits.add(h);
+        }
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("hits", hits);
+        out.put("top_cosine", answer.topCosine);
+        out.put("abstain_score", answer.abstainScore);
+        out.put("abstain", answer.abstain);
+        return out;
+    }
+}

@@ -1,0 +1,173 @@
+"""Generate android/src/main/java/dev/edgeexport/retrieval/UnicodeTables.java: the character data the Java
+analyzer needs to give exactly the build's tokens, whatever Unicode version the phone's Java has.
+
+    .venv/bin/python android/tools/gen_unicode_tables.py
+
+- FTS5 `unicode61 remove_diacritics 2` (SQLite's fts5_tokenize.c / fts5_unicode2.c, which are generated
+  from an older Unicode than Java's and Python's): which code points start a token (the default token
+  categories L* N* Co, plus unassigned ones), which only continue one (the diacritics of
+  sqlite3Fts5UnicodeIsdiacritic: combining marks inside a word), and what each folds to
+  (sqlite3Fts5UnicodeFold: lower case, then the diacritic removed; a combining mark folds to nothing).
+  Read from the SQLite that builds the bundles (this Python's sqlite3, the same library version as the
+  tests' sqlite-jdbc) by tokenizing every code point, before and inside a word, through FTS5 itself.
+- Python's str (the analyzer's): isalnum (the `[^\\W_]` of the word pattern and the `\\b` of the elision
+  pattern, with '_'), isdigit (min_chars' exception) and lower(), with its Final_Sigma context (which code
+  points are cased and which case-ignorable, read back from lower() itself).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import sys
+import unicodedata
+from pathlib import Path
+
+OUT = Path(__file__).resolve().parents[1] / "src/main/java/dev/edgeexport/retrieval/UnicodeTables.java"
+MAX = 0x110000
+SURROGATES = range(0xD800, 0xE000)
+
+
+def fts5_tokens(texts: list[str]) -> list[list[str]]:
+    conn = sqlite3.connect(":memory:")
+    conn.execute("CREATE VIRTUAL TABLE f USING fts5(text, content = '', tokenize = 'unicode61 remove_diacritics 2')")
+    conn.execute("CREATE VIRTUAL TABLE v USING fts5vocab(f, 'instance')")
+    conn.executemany("INSERT INTO f(rowid, text) VALUES (?, ?)", ((i + 1, t) for i, t in enumerate(texts)))
+    out: list[list[tuple[int, str]]] = [[] for _ in texts]
+    for term, doc, offset in conn.execute("SELECT term, doc, offset FROM v"):
+        out[doc - 1].append((offset, term))
+    return [[t for _, t in sorted(toks)] for toks in out]
+
+
+def runs(flags) -> list[int]:
+    """[start of each run, its value, ...] over 0..MAX-1 of a per-code-point value."""
+    out, previous = [], None
+    for cp in range(MAX):
+        value = flags(cp)
+        if value != previous:
+            out += [cp, value]
+            previous = value
+    return out
+
+
+def main() -> None:
+    cps = [cp for cp in range(MAX) if cp not in SURROGATES]
+    inside = fts5_tokens(["a" + chr(cp) + "b" for cp in cps])
+    start = fts5_tokens([chr(cp) + "b" for cp in cps])
+    kind, fold = {}, {}
+    for cp, ins, st in zip(cps, inside, start):
+        if ins == ["a", "b"]:
+            kind[cp] = 0  # a separator
+            continue
+        assert len(ins) == 1 and ins[0][0] == "a" and ins[0][-1] == "b", (cp, ins)
+        folded = ins[0][1:-1]
+        assert len(folded) <= 1, (cp, folded)
+        if folded != chr(cp):
+            fold[cp] = ord(folded) if folded else -1
+        kind[cp] = 1 if st == [folded + "b"] and folded else 2  # 2: continues a token, never starts one
+        if kind[cp] == 2:
+            assert st == ["b"], (cp, st)
+    lower = {}
+    for cp in range(MAX):
+        low = chr(cp).lower()
+        if low != chr(cp):
+            lower[cp] = [ord(c) for c in low]
+    assert [cp for cp, low in lower.items() if len(low) > 1] == [0x130], "only İ lower-cases to two characters"
+    def case_kind(cp: int) -> int:
+        """Python's Final_Sigma context (unicodeobject.c handle_capital_sigma), read back from str.lower:
+        2 case-ignorable (skipped), 1 cased, 0 neither."""
+        c = chr(cp)
+        ignorable = ("A\u03a3" + c).lower()[1] == "\u03c2" and ("A" + c + "\u03a3").lower()[-1] == "\u03c2"
+        if ignorable:
+            return 2
+        return int((c + "\u03a3").lower()[-1] == "\u03c2")
+
+    tables = {
+        "FTS_KIND": runs(lambda cp: kind.get(cp, 0)),
+        "FTS_FOLD": [x for cp in sorted(fold) for x in (cp, fold[cp])],
+        "PY_ALNUM": runs(lambda cp: int(chr(cp).isalnum())),
+        "PY_DIGIT": runs(lambda cp: int(chr(cp).isdigit())),
+        "PY_LOWER": [x for cp in sorted(lower) if cp != 0x130 for x in (cp, lower[cp][0])],
+        "PY_CASE": runs(lambda cp: 0 if cp in SURROGATES else case_kind(cp)),
+    }
+    body = []
+    for name, values in tables.items():
+        text = ",".join(map(str, values))
+        parts = []
+        while text:
+            cut = text.rfind(",", 0, 16000) if len(text) > 16000 else len(text)
+            parts.append(text[:cut])
+            text = text[cut + 1:]
+        literal = ",\n            ".join(f'"{p}"' for p in parts)
+        body.append(f"    static final int[] {name} = ints(\n            {literal});\n")
+    sqlite_version = sqlite3.sqlite_version
+    OUT.write_text(f'''package dev.edgeexport.retrieval;
+
+/**
+ * Character data, generated by android/tools/gen_unicode_tables.py (do not edit): FTS5's unicode61 tokenizer as
+ * SQLite {sqlite_version} builds the index, and Python {sys.version_info.major}.{sys.version_info.minor}'s str
+ * (Unicode {unicodedata.unidata_version}) as the analyzer splits and lower-cases, so that the app's tokens are the
+ * build's whatever Unicode version its Java has.
+ */
+final class UnicodeTables {{
+    /** The SQLite whose FTS5 the tables were read from. */
+    static final String SQLITE_VERSION = "{sqlite_version}";
+    /** The Unicode version of the Python whose str the tables were read from. */
+    static final String PYTHON_UNICODE_VERSION = "{unicodedata.unidata_version}";
+
+    private UnicodeTables() {{
+    }}
+
+    // Runs: [first code point, value, ...], each value holding up to the next run's first code point.
+    // FTS_KIND: 0 separator, 1 token character, 2 continues a token only (a diacritic). FTS_FOLD and PY_LOWER:
+    // [code point, folded, ...] sorted, for the code points that change (-1: folded away). Python lower-cases
+    // U+0130 to two characters: Analyzer handles it. PY_CASE, for a capital sigma's Final_Sigma context:
+    // 0 neither, 1 cased, 2 case-ignorable.
+{"".join(body)}
+    private static int[] ints(String... parts) {{
+        String[] fields = String.join(",", parts).split(",");
+        int[] out = new int[fields.length];
+        for (int i = 0; i < fields.length; i++) {{
+            out[i] = Integer.parseInt(fields[i]);
+        }}
+        return out;
+    }}
+
+    /** The value of the run holding {{@code codePoint}}. */
+    static int run(int[] runs, int codePoint) {{
+        int lo = 0;
+        int hi = runs.length / 2 - 1;
+        while (lo < hi) {{
+            int mid = (lo + hi + 1) >>> 1;
+            if (runs[2 * mid] <= codePoint) {{
+                lo = mid;
+            }} else {{
+                hi = mid - 1;
+            }}
+        }}
+        return runs[2 * lo + 1];
+    }}
+
+    /** What {{@code codePoint}} maps to in a [code point, value] table, or itself. */
+    static int map(int[] pairs, int codePoint) {{
+        int lo = 0;
+        int hi = pairs.length / 2 - 1;
+        while (lo <= hi) {{
+            int mid = (lo + hi) >>> 1;
+            int key = pairs[2 * mid];
+            if (key == codePoint) {{
+                return pairs[2 * mid + 1];
+            }} else if (key < codePoint) {{
+                lo = mid + 1;
+            }} else {{
+                hi = mid - 1;
+            }}
+        }}
+        return codePoint;
+    }}
+}}
+''', encoding="utf-8")
+    print(f"{OUT}: " + ", ".join(f"{k} {len(v)}" for k, v in tables.items()))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,127 @@
+"""The Java library (android/) against `edge-export search`, question by question.
+
+No LiteRT build exists for a desktop JVM, so the model call is Python's: for each question the Java library
+tokenises and picks the signature (`Cli tokenize`), the bundle's model runs on exactly those ids through
+LiteRT here, and the Java library searches with that vector (`Cli search`). Compared with edge-export: the
+token ids and the signature's length (against `Tokenizer.model_input` and the embedder's choice), the query
+vector's cut to the bundle's width (the library gets the model's raw output, as in an app), the top-k rows
+and their order, each score (to `SCORE_TOLERANCE`), the abstention signal and decision. edge-export
+searches with the same vector, so any difference is the library's.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from ..errors import EdgeExportError, InputError
+
+SCORE_TOLERANCE = 1e-5
+DEFAULT_JAR = Path("android/build/edge-export-retrieval.jar")
+# Debian's libxerial-sqlite-jdbc-java: the JDBC driver the command-line entry opens corpus.db with.
+DEFAULT_SQLITE_JDBC = Path("/usr/share/java/sqlite-jdbc.jar")
+MAIN_CLASS = "dev.edgeexport.retrieval.Cli"
+
+
+@dataclass(frozen=True)
+class JavaLibrary:
+    """How to run the library's command-line entry: the jar and the JDBC driver's jar."""
+
+    jar: Path = DEFAULT_JAR
+    sqlite_jdbc: Path = DEFAULT_SQLITE_JDBC
+
+    def run(self, command: str, bundle: Path, lines: list, *extra: str) -> list:
+        """`Cli command bundle extra...` with one JSON line per item of `lines`; its JSON lines back."""
+        java = shutil.which("java")
+        if java is None:
+            raise EdgeExportError("no `java` on PATH: `make install` installs a JDK (Debian's default-jdk-headless)")
+        for path, what in ((self.jar, "build it with `make -C android jar`"),
+                           (self.sqlite_jdbc, "`make install` installs libxerial-sqlite-jdbc-java")):
+            if not Path(path).is_file():
+                raise InputError(path, f"missing: {what}")
+        stdin = "".join(json.dumps(item, ensure_ascii=False) + "\n" for item in lines)
+        done = subprocess.run([java, "-cp", f"{self.jar}:{self.sqlite_jdbc}", MAIN_CLASS, command, str(bundle), *extra],
+                              input=stdin.encode("utf-8"), capture_output=True)
+        if done.returncode != 0:
+            raise EdgeExportError(f"{bundle}: the Java library's `{command}` failed (exit {done.returncode}): "
+                                  f"{done.stderr.decode('utf-8', 'replace').strip()[-2000:]}")
+        return [json.loads(line) for line in done.stdout.decode("utf-8").splitlines() if line.strip()]
+
+
+def compare_java_with_search(folder: str | Path, questions: list[str], k: int = 10,
+                             library: JavaLibrary = JavaLibrary(), source_filter: str | None = None
+                             ) -> tuple[list[dict], dict]:
+    """(differences, counts): each question whose ids, signature, hits, scores or abstention differ between
+    the Java library and `edge-export search` (the bundle's recorded settings, top `k`, documents whose name
+    contains `source_filter`), with what differs."""
+    from ..embedding.prompts import query_prompt
+    from ..retrieval.bundle import open_bundle
+    from ..retrieval.search import Searcher, bundle_settings
+    from ..runtime.base import pad_ids
+    from ..runtime.reference import to_dims
+
+    folder = Path(folder)
+    bundle = open_bundle(folder)
+    settings = bundle_settings(bundle, k=k, source_filter=source_filter)
+    searcher = Searcher(bundle, settings)
+    embedder = bundle.embedder()
+    prompt = query_prompt(settings.query_task)
+    tokens = library.run("tokenize", folder, questions)
+    differences, outputs = [], []
+    for question, java in zip(questions, tokens):
+        ours = embedder.tokenizer.model_input(question, prompt=prompt, max_len=embedder.max_len).ids
+        seq_len = embedder.fitting_length(len(ours))
+        found = []
+        if java["ids"] != ours:
+            first = next((i for i, (a, b) in enumerate(zip(java["ids"], ours)) if a != b), min(len(ours), len(java["ids"])))
+            found.append(f"token ids differ from position {first} (java {java['ids'][first:first + 5]}, "
+                         f"python {ours[first:first + 5]}; {len(java['ids'])} vs {len(ours)} ids)")
+        if java["seq_len"] != seq_len or java["signature"] != embedder.signature_for(seq_len):
+            found.append(f"signature {java['signature']} ({java['seq_len']}) vs {embedder.signature_for(seq_len)} ({seq_len})")
+        outputs.append(embedder.run_ids(pad_ids([java["ids"]], java["seq_len"]))[0])
+        differences.append(found)
+    # The Java library gets the model's raw output and cuts it to the bundle's width itself, as in an app.
+    vectors = to_dims(np.stack(outputs), bundle.dims) if outputs else []
+    answers = library.run("search", folder, [{"question": q, "output": o.tolist()} for q, o in zip(questions, outputs)],
+                          "-k", str(k), *(("--source", source_filter) if source_filter else ()))
+    for question, vector, java, found in zip(questions, vectors, answers, differences):
+        found.extend(_answer_differences(searcher.answer(question, vector), java))
+    counts = {"questions": len(questions), "ids_identical": sum(not any("token ids" in f for f in d) for d in differences),
+              "identical": sum(not d for d in differences)}
+    return [{"question": q, "differences": d} for q, d in zip(questions, differences) if d], counts
+
+
+def _answer_differences(answer, java: dict) -> list[str]:
+    """What differs between edge-export's Answer and the Java library's JSON answer."""
+    found = []
+    ours = [(h.chunk.row, h.score) for h in answer.hits]
+    theirs = [(h["row"], h["score"]) for h in java["hits"]]
+    if [row for row, _ in ours] != [row for row, _ in theirs]:
+        found.append(f"top {len(ours)} rows {[r for r, _ in ours]} vs java {[r for r, _ in theirs]}")
+    else:
+        worst = max((abs(a - b) for (_, a), (_, b) in zip(ours, theirs)), default=0.0)
+        if worst > SCORE_TOLERANCE:
+            found.append(f"scores differ by up to {worst:.2e}")
+    modes = {h.mode for h in answer.hits} ^ {h["mode"] for h in java["hits"]}
+    if modes:
+        found.append(f"modes differ: {sorted(modes)}")
+    if answer.abstain != java["abstain"]:
+        found.append(f"abstain {answer.abstain} vs java {java['abstain']} (signal {answer.abstain_score} vs "
+                     f"{java['abstain_score']})")
+    for name, value in (("top_cosine", answer.top_cosine), ("abstain_score", answer.abstain_score)):
+        other = java[name]
+        if (value is None) != (other is None) or (value is not None and abs(value - other) > SCORE_TOLERANCE):
+            found.append(f"{name} {value} vs java {other}")
+    return found
+
+
+def java_query_times(folder: str | Path, questions: list[str], vectors: np.ndarray, k: int = 10, repeat: int = 5,
+                     library: JavaLibrary = JavaLibrary()) -> dict:
+    """The Java library's p50 / p95 ms per question for tokenising and searching (model call excluded)."""
+    lines = [{"question": q, "vector": v.tolist()} for q, v in zip(questions, vectors)]
+    return library.run("time", Path(folder), lines, "-k", str(k), "--repeat", str(repeat))[0]

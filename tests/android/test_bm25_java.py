@@ -1,0 +1,121 @@
+"""BM25 without FTS5 (issue 35): the Java library's Bm25Index over corpus.db's plain tables (bm25_terms,
+bm25_rows) gives what retrieval/bm25.py gives over corpus_fts.db with FTS5's bm25(): the same rows in the same
+order and the same scores (to 1e-9), with and without a row filter; and its Analyzer gives the Python
+analyzer's terms, each a single FTS5 token.
+
+On a corpus this test builds (the small FR corpus, random vectors). A real bundle's every gold question is
+checked by `make replay-java` (the whole search, BM25 included).
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import unicodedata
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from conftest import GOLD_FR
+from edge_export.db.analyzer import Analyzer
+from edge_export.db.writer import DbSettings, write_corpus_db
+from edge_export.retrieval.bm25 import Bm25Index
+
+SQLITE_JDBC = Path("/usr/share/java/sqlite-jdbc.jar")
+GOLD_EXAM_DEV = GOLD_FR.parent / "gold_exam_dev.json"
+TOLERANCE = 1e-9
+
+SPECIAL = [
+    "Élève ÉLÈVE eleve élèves", "l'arbitre L’ARBITRE jusqu'à lorsqu'il", "article 6 du règlement A02-3/9",
+    "² ³ 1er 2e ① ½ 10h30", "a_b article_12 snake_case", "İstanbul ISTANBUL ıi", "ΣΟΦΟΣ σοφος ΣΑΣ. Σ ΑΣ'Σ ΑΣ\u0301 Α\u0301Σ", "ﬁnale ﬀ STRASSE straße",
+    "Qu'est-ce que c'est ?", "", "   ", "e\u0301cole école", "x\u0301y", "日本語 中文 한국어", "١٢٣ ४५६", "ᦰᦱ ᦀᦰ",
+    'joueur" OR NEAR(x y) AND -roi*', "règle règles RÈGLE regle",
+]
+
+
+@pytest.fixture(scope="session")
+def bm25_jar(java_library) -> Path:
+    return java_library.jar  # conftest.py builds it once
+
+
+def run_java(jar: Path, corpus_db: Path, analyzer: dict, requests: list[dict], tmp_path: Path,
+             timings: int = 0) -> list:
+    """One Bm25Cli process for all requests (JSON lines in, JSON lines out)."""
+    analyzer_file = tmp_path / "analyzer.json"
+    analyzer_file.write_text(json.dumps(analyzer, ensure_ascii=False), encoding="utf-8")
+    args = ["java", "-cp", f"{jar}:{SQLITE_JDBC}", "dev.edgeexport.retrieval.Bm25Cli", str(corpus_db), str(analyzer_file)]
+    if timings:
+        args += ["--timings", str(timings)]
+    stdin = "".join(json.dumps(r, ensure_ascii=True) + "\n" for r in requests)
+    run = subprocess.run(args, input=stdin, capture_output=True, text=True, encoding="utf-8", timeout=1800)
+    assert run.returncode == 0, run.stderr
+    lines = run.stdout.splitlines()
+    assert len(lines) == len(requests), run.stderr
+    return [json.loads(line) for line in lines]
+
+
+def gold_questions() -> list[str]:
+    return [q["question"] for path in (GOLD_FR, GOLD_EXAM_DEV) if path.is_file()
+            for q in json.loads(path.read_text(encoding="utf-8"))["questions"]]
+
+
+def compare(jar: Path, corpus_db: Path, fts_db: Path, analyzer_json: dict, questions: list[str], filters: list,
+            tmp_path: Path, limit: int = 50) -> dict:
+    """Java vs Python for every (question, filter): mismatches listed, largest score difference."""
+    python = Bm25Index(fts_db, Analyzer.from_json(analyzer_json))
+    requests = [{"question": q, "limit": limit, "rows": None if f is None else sorted(f)}
+                for q in questions for f in filters]
+    java = run_java(jar, corpus_db, analyzer_json, requests, tmp_path)
+    mismatches, worst, nonempty = [], 0.0, 0
+    for request, got in zip(requests, java):
+        expected = python.rows(request["question"], limit, None if request["rows"] is None else set(request["rows"]))
+        nonempty += bool(expected)
+        if [r for r, _ in got] != [r for r, _ in expected]:
+            mismatches.append((request["question"], request["rows"] is not None, got[:5], expected[:5]))
+            continue
+        if expected:
+            worst = max(worst, float(np.max(np.abs(np.array([s for _, s in got]) - np.array([s for _, s in expected])))))
+    python.close()
+    return {"requests": len(requests), "nonempty": nonempty, "mismatches": mismatches, "max_score_diff": worst}
+
+
+@pytest.fixture(scope="module")
+def small_db(small_corpus, tmp_path_factory):
+    out = tmp_path_factory.mktemp("bm25-java")
+    v = np.random.default_rng(0).standard_normal((len(small_corpus["chunks"]), 32)).astype(np.float32)
+    files = write_corpus_db(out / "corpus.db", small_corpus, v / np.linalg.norm(v, axis=1, keepdims=True),
+                            {"model_id": "test"}, DbSettings())
+    return files, Analyzer().to_json()
+
+
+def test_java_bm25_from_plain_tables_is_fts5_s(bm25_jar, small_db, small_corpus, tmp_path):
+    files, analyzer = small_db
+    texts = [c["text"] for c in small_corpus["chunks"]]
+    questions = [" ".join(t.split()[i:i + n]) for t in texts for i, n in ((0, 6), (15, 12), (40, 3))]
+    questions += SPECIAL + gold_questions()
+    n = len(texts)
+    filters = [None, set(range(1, n + 1, 2)), {n, 1, 5, 10 ** 6}, set()]
+    result = compare(bm25_jar, files["corpus_db"], files["fts_db"], analyzer, questions, filters, tmp_path)
+    assert result["mismatches"] == []
+    assert result["max_score_diff"] <= TOLERANCE
+    assert result["nonempty"] > len(questions)  # most questions find rows: the comparison has something to compare
+    top3 = compare(bm25_jar, files["corpus_db"], files["fts_db"], analyzer, questions[:40], [None], tmp_path, limit=3)
+    assert top3["mismatches"] == [] and top3["max_score_diff"] <= TOLERANCE
+
+
+def test_java_terms_are_the_python_analyzer_s_and_single_fts5_tokens(bm25_jar, small_db, tmp_path):
+    files, analyzer_json = small_db
+    analyzer = Analyzer.from_json(analyzer_json)
+    # Every BMP code point between two words, alone, and doubled (min_chars), plus the special strings.
+    texts = [f"mot{chr(cp)}suite {chr(cp)} {chr(cp) * 2}" for cp in range(0x10000) if not 0xD800 <= cp <= 0xDFFF]
+    texts += SPECIAL + gold_questions()
+    java = run_java(bm25_jar, files["corpus_db"], analyzer_json, [{"terms": t} for t in texts], tmp_path)
+    differ = [(t, [term for term, _ in got], analyzer.query_terms(t)) for t, got in zip(texts, java)
+              if [term for term, _ in got] != analyzer.query_terms(t)]
+    assert differ == [], differ[:10]
+    phrases = [(t, got) for t, got in zip(texts, java) for term, tokens in got if len(tokens) != 1]
+    # Only the 21 letters SQLite's older Unicode tables count as separators make a term several FTS5 tokens.
+    odd = {chr(c) for c in (*range(0x19B0, 0x19C1), 0x19C8, 0x19C9, 0x1CF2, 0x1CF3)}
+    assert all(set(t) & odd for t, _ in phrases), phrases[:5]
+    assert all(unicodedata.is_normalized("NFC", term) for got in java for term, _ in got)

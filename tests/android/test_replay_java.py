@@ -1,0 +1,122 @@
+"""The Java library against `edge-export search` on the tiny-model bundle (make replay-java's comparison): the
+same token ids, signature, top 10 rows in order, scores to 1e-5 and abstention, for every question, with
+the bundle's recipe and with each recorded setting changed."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+
+import pytest
+
+from edge_export.cli import main
+from edge_export.errors import EdgeExportError
+from edge_export.eval.gold import load_gold
+from edge_export.parity.replay_java import compare_java_with_search
+from edge_export.retrieval.bundle import open_bundle
+from edge_export.retrieval.search import Searcher, bundle_settings
+
+from parity.test_replay import _variant
+
+
+@pytest.fixture(scope="module")
+def questions(tiny_gold):
+    return [q["question"] for q in load_gold(tiny_gold)] + [
+        "Quelles sont les règles des joueurs classés ?", "", "   ", "l'arbitre", "Qu’est-ce que le classement rapide ?",
+        "Article 3.2 : ２０２５ et 12 h", "x" * 3000]
+
+
+def test_the_bundle_recipe_matches_search(tiny_bundle, questions, java_library):
+    differences, counts = compare_java_with_search(tiny_bundle, questions, 10, java_library)
+    assert differences == []
+    assert counts == {"questions": len(questions), "ids_identical": len(questions), "identical": len(questions)}
+
+
+@pytest.mark.parametrize("retrieval", [{"mode": "vector"}, {"mode": "bm25"}, {"per_page": False},
+                                       {"page_neighbours": 0.0}, {"page_neighbours": 1.0},
+                                       {"weights": {"vector": 0.3, "bm25": 1.0}, "rrf_k": 5, "depth": 7},
+                                       {"bm25_pages": 0}, {"bm25_pages": 1}, {"bm25_pages": 2, "depth": 5},
+                                       {"glossary_boost": 3.5}, {"glossary_boost": 3.5, "mode": "vector"},
+                                       {"glossary_boost": 3.5, "mode": "bm25", "per_page": False},
+                                       {"abstain": {"signal": "top_cosine", "below": 0.5}}])
+def test_every_recorded_setting_is_followed(tiny_bundle, tmp_path, questions, java_library, retrieval):
+    assert compare_java_with_search(_variant(tiny_bundle, tmp_path, retrieval), questions, 10, java_library)[0] == []
+
+
+def test_a_source_filter_matches_search(tiny_bundle, questions, java_library):
+    assert compare_java_with_search(tiny_bundle, questions, 10, java_library, source_filter="e02")[0] == []
+
+
+def test_the_comparison_can_fail(tiny_bundle, tmp_path, questions, java_library):
+    """The Java side reads its own copy of the manifest: other settings there give other hits, and the
+    comparison names them (the test above could have failed)."""
+    questions = [q for q in questions if q.strip()]  # edge-export embeds no empty question
+    folder = _variant(tiny_bundle, tmp_path, {"page_neighbours": 1.0, "bm25_pages": 1})
+    bundle = open_bundle(folder)
+    vectors = Searcher(bundle, bundle_settings(bundle)).embed_queries(questions)
+    manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    manifest["retrieval"].update({"page_neighbours": 0.0, "bm25_pages": 0})
+    (folder / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
+    java = java_library.run("search", folder, [{"question": q, "vector": v.tolist()} for q, v in zip(questions, vectors)])
+    python = [[h.chunk.row for h in Searcher(bundle, bundle_settings(bundle, k=10)).answer(q, v).hits]
+              for q, v in zip(questions, vectors)]
+    assert any([h["row"] for h in j["hits"]] != p for j, p in zip(java, python))
+
+
+def test_the_verb_reports_every_question(tiny_bundle, tiny_gold, java_library, capsys):
+    assert main(["replay-java", str(tiny_bundle), "--gold", str(tiny_gold), "-k", "5", "--jar", str(java_library.jar)]) == 0
+    n = len(load_gold(tiny_gold))
+    assert f"{n} of {n} questions" in capsys.readouterr().out
+
+
+def test_a_missing_jar_is_named(tiny_bundle, tiny_gold, tmp_path, capsys):
+    jar = tmp_path / "edge-export-retrieval.jar"
+    assert main(["replay-java", str(tiny_bundle), "--gold", str(tiny_gold), "--jar", str(jar)]) != 0
+    assert f"{jar}: missing: build it with `make -C android jar`" in capsys.readouterr().err
+
+
+def test_verify_names_a_changed_file(tiny_bundle, tmp_path, java_library):
+    import shutil
+
+    folder = tmp_path / "copy"
+    shutil.copytree(tiny_bundle, folder)
+    cmd = ["java", "-cp", f"{java_library.jar}:{java_library.sqlite_jdbc}", "dev.edgeexport.retrieval.Cli", "verify", str(folder)]
+    assert subprocess.run(cmd, capture_output=True).returncode == 0
+    with open(folder / "chunks.txt", "ab") as fh:
+        fh.write(b"x")
+    done = subprocess.run(cmd, capture_output=True, text=True)
+    assert done.returncode == 1
+    assert "chunks.txt: " in done.stdout and "bytes, the manifest says" in done.stdout and "SHA-256" in done.stdout
+
+
+@pytest.fixture(scope="module")
+def narrow_bundle(tmp_path_factory, small_pdf_dir, tiny_model_dir):
+    """The tiny model's bundle with int8 vectors cut to 256 dimensions and no BM25 index (fts = none): the
+    library dequantises, cuts the model's output to 256 and renormalises, and searches hybrid as vector-only."""
+    from edge_export.bundle.build import build_bundle
+    from edge_export.bundle.config import BundleConfig
+
+    root = tmp_path_factory.mktemp("narrow-bundle")
+    config = BundleConfig(name="narrow", corpus_dir=small_pdf_dir, corpus="FR", recipe="dynamic_wi8_afp32", vocab_budget=0,
+                          model_dir=tiny_model_dir, models_dir=root / "models", build_dir=root / "build",
+                          output_dir=root / "assets", workers=1, threads=1, dims=256, vectors="int8", fts="none")
+    return build_bundle(config, quiet=True).path
+
+
+def test_int8_vectors_cut_to_256_without_bm25_match_search(narrow_bundle, questions, java_library):
+    manifest = json.loads((narrow_bundle / "manifest.json").read_text(encoding="utf-8"))
+    assert manifest["vectors"]["dims"] == 256 and manifest["vectors"]["format"] == "int8"
+    assert manifest["retrieval"]["mode"] == "hybrid" and not any(f["role"] == "fts_db" for f in manifest["files"])
+    assert compare_java_with_search(narrow_bundle, questions, 10, java_library)[0] == []
+    answers = java_library.run("search", narrow_bundle, [{"question": questions[0], "output": [1.0] + [0.0] * 767}])
+    assert {h["mode"] for h in answers[0]["hits"]} == {"vector"}  # hybrid without a BM25 index: vector-only
+
+
+def test_a_stemmed_bundle_needs_the_app_s_stemmer_except_in_vector_mode(tiny_bundle, tmp_path, questions, java_library):
+    from edge_export.db.analyzer import Analyzer
+
+    folder = _variant(tiny_bundle, tmp_path, {"mode": "hybrid"}, Analyzer("fr", stem=True))
+    with pytest.raises(EdgeExportError, match="stemmer"):
+        java_library.run("search", folder, [{"question": questions[0], "output": [1.0] + [0.0] * 767}])
+    vector_only = _variant(folder, tmp_path / "vector", {"mode": "vector"})
+    assert compare_java_with_search(vector_only, questions, 10, java_library)[0] == []
