@@ -43,8 +43,10 @@ def test_every_recorded_setting_is_followed(tiny_bundle, tmp_path, questions, ja
     assert compare_java_with_search(_variant(tiny_bundle, tmp_path, retrieval), questions, 10, java_library)[0] == []
 
 
-def test_a_source_filter_matches_search(tiny_bundle, questions, java_library):
-    assert compare_java_with_search(tiny_bundle, questions, 10, java_library, source_filter="e02")[0] == []
+@pytest.mark.parametrize("source_filter", ["e02", "le_CLASSEMENT", "%", "é"])
+def test_a_source_filter_matches_search(tiny_bundle, questions, java_library, source_filter):
+    """SQL LIKE's rule on both sides: ASCII letters in either case, `_` and `%` as themselves."""
+    assert compare_java_with_search(tiny_bundle, questions, 10, java_library, source_filter=source_filter)[0] == []
 
 
 def test_the_comparison_can_fail(tiny_bundle, tmp_path, questions, java_library):

@@ -24,6 +24,9 @@ public final class Bundle {
     private final List<ChunkRef> chunks;
     private final VectorIndex vectors;
     private Tokenizer tokenizer;
+    private Bm25Index bm25;  // read once and shared by this bundle's searchers (see bm25())
+    private Analyzer.Stemmer bm25Stemmer;
+    private boolean bm25Read;
 
     private Bundle(Manifest manifest, BundleFiles files, Database corpusDb, List<ChunkRef> chunks, VectorIndex vectors) {
         this.manifest = manifest;
@@ -82,6 +85,19 @@ public final class Bundle {
             tokenizer = Tokenizer.load(path, files.readAll(path));
         }
         return tokenizer;
+    }
+
+    /**
+     * The BM25 index of corpus.db's tables for {@code stemmer} (null: an unstemmed bundle), or null when it has no
+     * tables: read once (every row's length) and shared by the searchers made on this bundle.
+     */
+    synchronized Bm25Index bm25(Analyzer.Stemmer stemmer) {
+        if (!bm25Read || stemmer != bm25Stemmer) {
+            bm25 = Bm25Index.open(this, stemmer);
+            bm25Stemmer = stemmer;
+            bm25Read = true;
+        }
+        return bm25;
     }
 
     /**

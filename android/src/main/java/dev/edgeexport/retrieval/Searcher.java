@@ -80,7 +80,7 @@ public final class Searcher {
         if (settings.mode.equals("bm25") && !listsBm25) {
             throw new BundleException(Manifest.FILE, "mode bm25 needs a BM25 index, and this bundle lists none");
         }
-        bm25 = settings.mode.equals("vector") || !listsBm25 ? null : Bm25Index.open(bundle, stemmer);
+        bm25 = settings.mode.equals("vector") || !listsBm25 ? null : bundle.bm25(stemmer);
         if (listsBm25 && !settings.mode.equals("vector") && bm25 == null) {
             throw new BundleException(bundle.manifest().file("corpus_db").path, "has no BM25 tables (a bundle built"
                     + " before corpus.db schema 4): rebuild it with `edge-export bundle`, or search withMode(\"vector\")");
