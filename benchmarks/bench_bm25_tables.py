@@ -41,8 +41,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_scale import make_corpus  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[1]
-JAR = REPO / "android" / "build" / "edge-export-retrieval.jar"
-SQLITE_JDBC = Path("/usr/share/java/sqlite-jdbc.jar")
 LIMIT = 50
 FILTER_ROWS = 60
 
@@ -89,7 +87,9 @@ def java_times(corpus_db: Path, analyzer_json: dict, requests: list[dict], repea
     analyzer_file = work / "analyzer.json"
     analyzer_file.write_text(json.dumps(analyzer_json, ensure_ascii=False), encoding="utf-8")
     stdin = "".join(json.dumps(r, ensure_ascii=True) + "\n" for r in requests * 2)
-    run = subprocess.run(["java", "-cp", f"{JAR}:{SQLITE_JDBC}", "dev.edgeexport.retrieval.Bm25Cli", str(corpus_db),
+    from edge_export.parity.replay_java import DEFAULT_JAR, JavaLibrary
+
+    run = subprocess.run([*JavaLibrary(REPO / DEFAULT_JAR).argv("dev.edgeexport.retrieval.Bm25Cli"), str(corpus_db),
                           str(analyzer_file), "--timings", str(repeats)],
                          input=stdin, capture_output=True, text=True, encoding="utf-8", timeout=3600)
     if run.returncode:
@@ -177,8 +177,9 @@ def main() -> None:
     parser.add_argument("--repeats", type=int, default=5)
     parser.add_argument("--work", type=Path, default=Path(tempfile.gettempdir()) / "bench-bm25")
     args = parser.parse_args()
-    if not JAR.is_file():
-        raise SystemExit(f"{JAR}: missing; run `make -C android jar`")
+    from edge_export.parity.replay_java import DEFAULT_JAR, JavaLibrary
+
+    JavaLibrary(REPO / DEFAULT_JAR).argv()  # java and the jars there, or a named error now, not after the Python half
     from edge_export.chunk.load import load_corpus_file
 
     real = load_corpus_file(args.chunks)

@@ -56,9 +56,6 @@ sys.path.insert(0, str(HERE))
 
 import bench_scale  # noqa: E402  (its corpus generator and package stage)
 
-JAR = ROOT / "android/build/edge-export-retrieval.jar"
-SQLITE_JDBC = Path("/usr/share/java/sqlite-jdbc.jar")
-MAIN = "dev.edgeexport.retrieval.Cli"
 
 def percentiles(medians: list[float]) -> tuple[float, float]:
     """p50 and p95 as `Cli time` takes them."""
@@ -108,16 +105,16 @@ def python_times(folder: Path, questions: list[str], vectors: np.ndarray, k: int
 
 # --- Java ------------------------------------------------------------------------------------------------------
 
-def java_cp() -> str:
-    for path, what in ((JAR, "make -C android jar"), (SQLITE_JDBC, "apt install libxerial-sqlite-jdbc-java")):
-        if not path.is_file():
-            raise SystemExit(f"{path} missing: {what}")
-    return f"{JAR}:{SQLITE_JDBC}"
+def java_cli(java_opts: list[str]) -> list[str]:
+    """`java [java_opts] -cp ... dev.edgeexport.retrieval.Cli`, the jar and the JDBC driver checked."""
+    from edge_export.parity.replay_java import DEFAULT_JAR, JavaLibrary
+
+    return JavaLibrary(ROOT / DEFAULT_JAR).argv(jvm_options=tuple(java_opts))
 
 
 def java_times(folder: Path, lines_path: Path, k: int, repeat: int, java_opts: list[str]) -> dict:
     """`Cli time` on the question lines (its own untimed pass first), its JSON line and the JVM's wall time."""
-    cmd = ["java", *java_opts, "-cp", java_cp(), MAIN, "time", str(folder), "-k", str(k), "--repeat", str(repeat)]
+    cmd = [*java_cli(java_opts), "time", str(folder), "-k", str(k), "--repeat", str(repeat)]
     t = time.perf_counter()
     done = subprocess.run(cmd, input=lines_path.read_bytes(), capture_output=True)
     wall = time.perf_counter() - t
@@ -131,7 +128,7 @@ def java_times(folder: Path, lines_path: Path, k: int, repeat: int, java_opts: l
 
 def java_open_s(folder: Path, first_line: str, java_opts: list[str], tries: int = 3) -> tuple[float, float]:
     """(JVM start, bundle open + Searcher + one cold search): best of `tries` each."""
-    cp = java_cp()
+    cli = java_cli(java_opts)
 
     def best(cmd, stdin):
         times = []
@@ -141,8 +138,8 @@ def java_open_s(folder: Path, first_line: str, java_opts: list[str], tries: int 
             times.append(time.perf_counter() - t)
         return min(times)
 
-    jvm = best(["java", *java_opts, "-cp", cp, MAIN], b"")
-    search = best(["java", *java_opts, "-cp", cp, MAIN, "search", str(folder), "-k", "10"], first_line.encode())
+    jvm = best(cli, b"")
+    search = best([*cli, "search", str(folder), "-k", "10"], first_line.encode())
     return jvm, search - jvm
 
 

@@ -195,7 +195,7 @@ def java_library():
     import shutil
     import subprocess
 
-    from edge_export.parity.replay_java import DEFAULT_SQLITE_JDBC, JavaLibrary
+    from edge_export.parity.replay_java import DEFAULT_JAR, DEFAULT_SQLITE_JDBC, JavaLibrary
 
     for tool in ("javac", "java", "jar"):
         if shutil.which(tool) is None:
@@ -206,4 +206,4 @@ def java_library():
     done = subprocess.run(["make", "--no-print-directory", "-C", str(android), "jar"], capture_output=True, text=True)
     if done.returncode != 0:
         pytest.fail(f"make -C android jar failed:\n{done.stdout}\n{done.stderr}")
-    return JavaLibrary(android / "build" / "edge-export-retrieval.jar")
+    return JavaLibrary(REPO / DEFAULT_JAR)

@@ -387,7 +387,7 @@ def _cmd_replay_java(args) -> int:
     from .parity.replay_java import JavaLibrary, compare_java_with_search
 
     questions = [q["question"] for gold in args.gold for q in load_gold(gold)]
-    library = JavaLibrary(args.jar, args.sqlite_jdbc)
+    library = JavaLibrary(**{name: path for name, path in (("jar", args.jar), ("sqlite_jdbc", args.sqlite_jdbc)) if path})
     differences, counts = compare_java_with_search(args.bundle, questions, args.k, library)
     for d in differences:
         print(f"differs: {d['question'][:80]!r}", file=sys.stderr)
@@ -630,10 +630,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("bundle", type=Path)
     p.add_argument("--gold", type=Path, action="append", required=True, help="gold file(s) whose questions to ask")
     p.add_argument("-k", type=int, default=10)
-    p.add_argument("--jar", type=Path, default=Path("android/build/edge-export-retrieval.jar"),
-                   help="the library's jar (`make -C android jar`)")
-    p.add_argument("--sqlite-jdbc", type=Path, default=Path("/usr/share/java/sqlite-jdbc.jar"),
-                   help="the JDBC driver's jar (Debian: libxerial-sqlite-jdbc-java)")
+    p.add_argument("--jar", type=Path, help="the library's jar (default android/build/edge-export-retrieval.jar: "
+                                            "`make -C android jar`)")
+    p.add_argument("--sqlite-jdbc", type=Path, help="the JDBC driver's jar (default /usr/share/java/sqlite-jdbc.jar: "
+                                                    "Debian's libxerial-sqlite-jdbc-java)")
     p.set_defaults(func=_cmd_replay_java)
 
     p = sub.add_parser("parity", parents=[quiet], help="the bundle's on-device path against the fp32 reference, "

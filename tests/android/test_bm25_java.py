@@ -22,7 +22,6 @@ from edge_export.db.analyzer import Analyzer
 from edge_export.db.writer import DbSettings, write_corpus_db
 from edge_export.retrieval.bm25 import Bm25Index
 
-SQLITE_JDBC = Path("/usr/share/java/sqlite-jdbc.jar")
 GOLD_EXAM_DEV = GOLD_FR.parent / "gold_exam_dev.json"
 TOLERANCE = 1e-9
 
@@ -34,17 +33,12 @@ SPECIAL = [
 ]
 
 
-@pytest.fixture(scope="session")
-def bm25_jar(java_library) -> Path:
-    return java_library.jar  # conftest.py builds it once
-
-
-def run_java(jar: Path, corpus_db: Path, analyzer: dict, requests: list[dict], tmp_path: Path,
+def run_java(library, corpus_db: Path, analyzer: dict, requests: list[dict], tmp_path: Path,
              timings: int = 0) -> list:
     """One Bm25Cli process for all requests (JSON lines in, JSON lines out)."""
     analyzer_file = tmp_path / "analyzer.json"
     analyzer_file.write_text(json.dumps(analyzer, ensure_ascii=False), encoding="utf-8")
-    args = ["java", "-cp", f"{jar}:{SQLITE_JDBC}", "dev.edgeexport.retrieval.Bm25Cli", str(corpus_db), str(analyzer_file)]
+    args = [*library.argv("dev.edgeexport.retrieval.Bm25Cli"), str(corpus_db), str(analyzer_file)]
     if timings:
         args += ["--timings", str(timings)]
     stdin = "".join(json.dumps(r, ensure_ascii=True) + "\n" for r in requests)
@@ -60,13 +54,13 @@ def gold_questions() -> list[str]:
             for q in json.loads(path.read_text(encoding="utf-8"))["questions"]]
 
 
-def compare(jar: Path, corpus_db: Path, fts_db: Path, analyzer_json: dict, questions: list[str], filters: list,
+def compare(library, corpus_db: Path, fts_db: Path, analyzer_json: dict, questions: list[str], filters: list,
             tmp_path: Path, limit: int = 50) -> dict:
     """Java vs Python for every (question, filter): mismatches listed, largest score difference."""
     python = Bm25Index(fts_db, Analyzer.from_json(analyzer_json))
     requests = [{"question": q, "limit": limit, "rows": None if f is None else sorted(f)}
                 for q in questions for f in filters]
-    java = run_java(jar, corpus_db, analyzer_json, requests, tmp_path)
+    java = run_java(library, corpus_db, analyzer_json, requests, tmp_path)
     mismatches, worst, nonempty = [], 0.0, 0
     for request, got in zip(requests, java):
         expected = python.rows(request["question"], limit, None if request["rows"] is None else set(request["rows"]))
@@ -89,28 +83,28 @@ def small_db(small_corpus, tmp_path_factory):
     return files, Analyzer().to_json()
 
 
-def test_java_bm25_from_plain_tables_is_fts5_s(bm25_jar, small_db, small_corpus, tmp_path):
+def test_java_bm25_from_plain_tables_is_fts5_s(java_library, small_db, small_corpus, tmp_path):
     files, analyzer = small_db
     texts = [c["text"] for c in small_corpus["chunks"]]
     questions = [" ".join(t.split()[i:i + n]) for t in texts for i, n in ((0, 6), (15, 12), (40, 3))]
     questions += SPECIAL + gold_questions()
     n = len(texts)
     filters = [None, set(range(1, n + 1, 2)), {n, 1, 5, 10 ** 6}, set()]
-    result = compare(bm25_jar, files["corpus_db"], files["fts_db"], analyzer, questions, filters, tmp_path)
+    result = compare(java_library, files["corpus_db"], files["fts_db"], analyzer, questions, filters, tmp_path)
     assert result["mismatches"] == []
     assert result["max_score_diff"] <= TOLERANCE
     assert result["nonempty"] > len(questions)  # most questions find rows: the comparison has something to compare
-    top3 = compare(bm25_jar, files["corpus_db"], files["fts_db"], analyzer, questions[:40], [None], tmp_path, limit=3)
+    top3 = compare(java_library, files["corpus_db"], files["fts_db"], analyzer, questions[:40], [None], tmp_path, limit=3)
     assert top3["mismatches"] == [] and top3["max_score_diff"] <= TOLERANCE
 
 
-def test_java_terms_are_the_python_analyzer_s_and_single_fts5_tokens(bm25_jar, small_db, tmp_path):
+def test_java_terms_are_the_python_analyzer_s_and_single_fts5_tokens(java_library, small_db, tmp_path):
     files, analyzer_json = small_db
     analyzer = Analyzer.from_json(analyzer_json)
     # Every BMP code point between two words, alone, and doubled (min_chars), plus the special strings.
     texts = [f"mot{chr(cp)}suite {chr(cp)} {chr(cp) * 2}" for cp in range(0x10000) if not 0xD800 <= cp <= 0xDFFF]
     texts += SPECIAL + gold_questions()
-    java = run_java(bm25_jar, files["corpus_db"], analyzer_json, [{"terms": t} for t in texts], tmp_path)
+    java = run_java(java_library, files["corpus_db"], analyzer_json, [{"terms": t} for t in texts], tmp_path)
     differ = [(t, [term for term, _ in got], analyzer.query_terms(t)) for t, got in zip(texts, java)
               if [term for term, _ in got] != analyzer.query_terms(t)]
     assert differ == [], differ[:10]

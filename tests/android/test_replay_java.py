@@ -82,7 +82,7 @@ def test_verify_names_a_changed_file(tiny_bundle, tmp_path, java_library):
 
     folder = tmp_path / "copy"
     shutil.copytree(tiny_bundle, folder)
-    cmd = ["java", "-cp", f"{java_library.jar}:{java_library.sqlite_jdbc}", "dev.edgeexport.retrieval.Cli", "verify", str(folder)]
+    cmd = [*java_library.argv(), "verify", str(folder)]
     assert subprocess.run(cmd, capture_output=True).returncode == 0
     with open(folder / "chunks.txt", "ab") as fh:
         fh.write(b"x")

@@ -39,15 +39,13 @@ HANDMADE = [
 ]
 
 
-@pytest.fixture(scope="session")
-def tokenizer_jar(java_library) -> Path:
-    return java_library.jar  # conftest.py builds it once
+TOKENIZER_CLI = "dev.edgeexport.retrieval.TokenizerCli"
 
 
-def java_ids(jar: Path, model: Path, requests: list) -> list[list[int]]:
+def java_ids(library, model: Path, requests: list) -> list[list[int]]:
     """One TokenizerCli process for all requests: a string is encoded, a dict is a modelInput call."""
     stdin = "".join(json.dumps(r, ensure_ascii=True) + "\n" for r in requests)
-    run = subprocess.run(["java", "-cp", str(jar), "dev.edgeexport.retrieval.TokenizerCli", str(model)],
+    run = subprocess.run([*library.argv(TOKENIZER_CLI), str(model)],
                          input=stdin, capture_output=True, text=True, encoding="utf-8", timeout=120)
     assert run.returncode == 0, run.stderr
     lines = run.stdout.splitlines()
@@ -115,16 +113,16 @@ def all_texts(model: Path, corpus_texts: list[str]) -> list[str]:
 
 
 @pytest.mark.parametrize("which", ["trained", "corpus"])
-def test_java_encode_matches_sentencepiece(which, request, tokenizer_jar, corpus_texts):
+def test_java_encode_matches_sentencepiece(which, request, java_library, corpus_texts):
     model = request.getfixturevalue(f"{which}_tokenizer_path")
     python = Tokenizer(model)
     texts = all_texts(model, corpus_texts)
     assert len(texts) > 5000
-    assert_same(texts, [python.encode(t) for t in texts], java_ids(tokenizer_jar, model, texts))
+    assert_same(texts, [python.encode(t) for t in texts], java_ids(java_library, model, texts))
 
 
 @pytest.mark.parametrize("which", ["trained", "corpus"])
-def test_java_model_input_matches_python(which, request, tokenizer_jar):
+def test_java_model_input_matches_python(which, request, java_library):
     model = request.getfixturevalue(f"{which}_tokenizer_path")
     python = Tokenizer(model)
     texts = gold_questions() + HANDMADE
@@ -133,7 +131,7 @@ def test_java_model_input_matches_python(which, request, tokenizer_jar):
         for seq_len in SEQ_LENS:
             requests.append({"prompt": QUESTION_PROMPT, "text": text, "max_len": seq_len})
             expected.append(python.model_input(text, prompt=QUESTION_PROMPT, max_len=seq_len).ids)
-    actual = java_ids(tokenizer_jar, model, requests)
+    actual = java_ids(java_library, model, requests)
     assert_same([r["text"] for r in requests], expected, actual)
     assert any(python.model_input(t, prompt=QUESTION_PROMPT, max_len=32).truncated for t in texts)
 
@@ -182,14 +180,14 @@ VARIANTS = ["dummy-prefix", "remove-extra-whitespaces", "whitespace-suffix", "no
 
 
 @pytest.mark.parametrize("name", VARIANTS)
-def test_java_encode_matches_sentencepiece_on_variants(name, tmp_path, tokenizer_jar, trained_tokenizer_path):
+def test_java_encode_matches_sentencepiece_on_variants(name, tmp_path, java_library, trained_tokenizer_path):
     model = variant(trained_tokenizer_path, tmp_path, name)
     python = Tokenizer(model)
     texts = gold_questions() + HANDMADE + random_texts(vocabulary(model), 1000, seed=len(name))
-    assert_same(texts, [python.encode(t) for t in texts], java_ids(tokenizer_jar, model, texts))
+    assert_same(texts, [python.encode(t) for t in texts], java_ids(java_library, model, texts))
 
 
-def test_java_refuses_a_unigram_model(tmp_path, tokenizer_jar, trained_tokenizer_path):
+def test_java_refuses_a_unigram_model(tmp_path, java_library, trained_tokenizer_path):
     from sentencepiece import sentencepiece_model_pb2 as pb
 
     proto = pb.ModelProto()
@@ -197,7 +195,7 @@ def test_java_refuses_a_unigram_model(tmp_path, tokenizer_jar, trained_tokenizer
     proto.trainer_spec.model_type = pb.TrainerSpec.UNIGRAM
     model = tmp_path / "unigram.model"
     model.write_bytes(proto.SerializeToString())
-    run = subprocess.run(["java", "-cp", str(tokenizer_jar), "dev.edgeexport.retrieval.TokenizerCli", str(model)],
+    run = subprocess.run([*java_library.argv(TOKENIZER_CLI), str(model)],
                          input='"x"\n', capture_output=True, text=True, timeout=60)
     assert run.returncode != 0
     assert f"{model}: unsupported model type unigram" in run.stderr

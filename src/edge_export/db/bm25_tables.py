@@ -54,6 +54,7 @@ import numpy as np
 
 from ..paths import schema_path
 
+FTS_TABLE = "chunks_fts"  # corpus_fts.db's FTS5 table (schemas/corpus-fts.sql)
 TERMS_TABLE = "bm25_terms"
 SPILL_TABLE = "bm25_spill"
 ROWS_TABLE = "bm25_rows"
@@ -116,10 +117,11 @@ def decode_postings(blob: bytes, n: int) -> tuple[np.ndarray, np.ndarray]:
     return np.cumsum(heads >> 1), freqs
 
 
-def _fts_statement(table: str) -> str:
+def fts_statement() -> str:
+    """The FTS5 table of schemas/corpus-fts.sql, without its meta table: corpus_fts.db's (db/writer.py) and the
+    one the statistics here are read from."""
     sql = schema_path("corpus-fts.sql").read_text(encoding="utf-8")
-    statement = sql[sql.index("CREATE VIRTUAL TABLE"):]
-    return statement.replace("chunks_fts", table, 1)
+    return sql[sql.index("CREATE VIRTUAL TABLE"):]
 
 
 def fts_statistics(rows: Iterable[tuple[int, str]]) -> tuple[Iterator[tuple[str, int, bytes]], list[tuple[int, int]]]:
@@ -127,8 +129,8 @@ def fts_statistics(rows: Iterable[tuple[int, str]]) -> tuple[Iterator[tuple[str,
     terms yields (term, rows holding it, postings blob) in term order; lengths is [(row, tokens)] in row
     order, every row included (a row without a token has 0)."""
     conn = sqlite3.connect(":memory:")
-    conn.execute(_fts_statement("fts"))
-    conn.execute("CREATE VIRTUAL TABLE temp.vocab USING fts5vocab(main, fts, 'instance')")
+    conn.execute(fts_statement())
+    conn.execute(f"CREATE VIRTUAL TABLE temp.vocab USING fts5vocab(main, {FTS_TABLE}, 'instance')")
     lengths: dict[int, int] = {}
 
     def texts():
@@ -136,7 +138,7 @@ def fts_statistics(rows: Iterable[tuple[int, str]]) -> tuple[Iterator[tuple[str,
             lengths[row] = 0
             yield row, text
 
-    conn.executemany("INSERT INTO fts(rowid, text) VALUES (?, ?)", texts())
+    conn.executemany(f"INSERT INTO {FTS_TABLE}(rowid, text) VALUES (?, ?)", texts())
     # fts5vocab 'instance' lists (term, doc, col, offset) in term, then doc, then offset order.
     per_term: dict[int, int] = {}
     terms: list[tuple[str, int, bytes]] = []

@@ -25,14 +25,13 @@ from ..chunk.ids import id_parts
 from ..chunk.load import chunk_key
 from ..paths import schema_path
 from .analyzer import Analyzer
+from .bm25_tables import FTS_TABLE, fts_statement, write_bm25_tables
 from .bm25_tables import TABLES as BM25_TABLES
-from .bm25_tables import write_bm25_tables
 from .vectors import VECTOR_FORMATS, encode_rows, encode_vf32
 
 SCHEMA_VERSION = 4  # 2: documents.title; 3: chunks.page_label; 4: bm25_terms, bm25_spill, bm25_rows
 PAGE_SIZE = 4096
 FTS_LAYOUTS = ("separate", "inline", "none")
-FTS_TABLE = "chunks_fts"
 
 
 @dataclass(frozen=True)
@@ -166,12 +165,6 @@ def _write_fts_rows(conn: sqlite3.Connection, chunks: list[dict], analyzer: Anal
     conn.execute(f"INSERT INTO {FTS_TABLE}({FTS_TABLE}) VALUES ('optimize')")
 
 
-def _fts_statement() -> str:
-    """The FTS5 table of schemas/corpus-fts.sql, without its meta table (corpus.db has its own)."""
-    sql = schema_path("corpus-fts.sql").read_text(encoding="utf-8")
-    return sql[sql.index("CREATE VIRTUAL TABLE"):]
-
-
 def write_corpus_db(target: str | Path, corpus: dict, vectors: np.ndarray, meta: dict,
                     settings: DbSettings = DbSettings()) -> dict[str, Path]:
     """Write `target` (corpus.db) and, with the separate layout, corpus_fts.db beside it.
@@ -205,7 +198,7 @@ def write_corpus_db(target: str | Path, corpus: dict, vectors: np.ndarray, meta:
             if settings.fts != "none":  # BM25 without FTS5: the same statistics in plain tables
                 write_bm25_tables(conn, ((row, fts_text(chunk, settings.bm25)) for row, chunk in enumerate(chunks, start=1)))
             if settings.fts == "inline":
-                conn.execute(_fts_statement())
+                conn.execute(fts_statement())
                 _write_fts_rows(conn, chunks, settings.bm25)
             conn.execute("COMMIT")
             _vacuum(conn)

@@ -35,8 +35,9 @@ class JavaLibrary:
     jar: Path = DEFAULT_JAR
     sqlite_jdbc: Path = DEFAULT_SQLITE_JDBC
 
-    def run(self, command: str, bundle: Path, lines: list, *extra: str) -> list:
-        """`Cli command bundle extra...` with one JSON line per item of `lines`; its JSON lines back."""
+    def argv(self, main_class: str = MAIN_CLASS, jvm_options: tuple[str, ...] = ()) -> list[str]:
+        """`java [jvm_options] -cp JAR:SQLITE_JDBC main_class`, once java and both jars are found (else a named
+        error): the start of every command line that runs the library (this module, the tests, the benchmarks)."""
         java = shutil.which("java")
         if java is None:
             raise EdgeExportError("no `java` on PATH: `make install` installs a JDK (Debian's default-jdk-headless)")
@@ -44,9 +45,13 @@ class JavaLibrary:
                            (self.sqlite_jdbc, "`make install` installs libxerial-sqlite-jdbc-java")):
             if not Path(path).is_file():
                 raise InputError(path, f"missing: {what}")
+        return [java, *jvm_options, "-cp", f"{self.jar}:{self.sqlite_jdbc}", main_class]
+
+    def run(self, command: str, bundle: Path, lines: list, *extra: str) -> list:
+        """`Cli command bundle extra...` with one JSON line per item of `lines`; its JSON lines back."""
         stdin = "".join(json.dumps(item, ensure_ascii=False) + "\n" for item in lines)
-        done = subprocess.run([java, "-cp", f"{self.jar}:{self.sqlite_jdbc}", MAIN_CLASS, command, str(bundle), *extra],
-                              input=stdin.encode("utf-8"), capture_output=True)
+        done = subprocess.run([*self.argv(), command, str(bundle), *extra], input=stdin.encode("utf-8"),
+                              capture_output=True)
         if done.returncode != 0:
             raise EdgeExportError(f"{bundle}: the Java library's `{command}` failed (exit {done.returncode}): "
                                   f"{done.stderr.decode('utf-8', 'replace').strip()[-2000:]}")
@@ -118,10 +123,3 @@ def _answer_differences(answer, java: dict) -> list[str]:
         if (value is None) != (other is None) or (value is not None and abs(value - other) > SCORE_TOLERANCE):
             found.append(f"{name} {value} vs java {other}")
     return found
-
-
-def java_query_times(folder: str | Path, questions: list[str], vectors: np.ndarray, k: int = 10, repeat: int = 5,
-                     library: JavaLibrary = JavaLibrary()) -> dict:
-    """The Java library's p50 / p95 ms per question for tokenising and searching (model call excluded)."""
-    lines = [{"question": q, "vector": v.tolist()} for q, v in zip(questions, vectors)]
-    return library.run("time", Path(folder), lines, "-k", str(k), "--repeat", str(repeat))[0]

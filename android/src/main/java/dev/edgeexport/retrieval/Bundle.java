@@ -10,7 +10,6 @@ import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.Map;
 
 /**
  * A bundle opened for search: its manifest, every chunk's citation in row order, the vectors as stored, and
@@ -215,10 +214,5 @@ public final class Bundle {
             throw new BundleException(path, "meta has no " + key);
         }
         return value[0];
-    }
-
-    /** The recorded retrieval settings, as {@link SearchSettings#fromManifest} reads them. */
-    Map<String, Object> retrieval() {
-        return manifest.retrieval();
     }
 }

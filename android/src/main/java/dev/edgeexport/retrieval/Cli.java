@@ -91,10 +91,8 @@ public final class Cli {
     private static int tokenize(Path folder, BufferedReader in, BufferedWriter out) throws IOException {
         Bundle bundle = Bundle.openFolder(folder);
         try {
-            Manifest manifest = bundle.manifest();
             for (String line; (line = in.readLine()) != null; ) {
-                QueryInput input = QueryInput.of(bundle.tokenizer(), manifest.queryPrompt(), (String) Json.parse(line),
-                        manifest.signatures());
+                QueryInput input = QueryEmbedding.input(bundle, (String) Json.parse(line));
                 Map<String, Object> result = new LinkedHashMap<>();
                 result.put("ids", input.ids());
                 result.put("signature", input.signature().name);
@@ -114,11 +112,7 @@ public final class Cli {
                     SearchSettings.fromManifest(bundle.manifest()).withK(k).withSourceFilter(source));
             for (String line; (line = in.readLine()) != null; ) {
                 Map<String, Object> request = Manifest.map(Json.parse(line), "request");
-                // "output": the model's raw output, post-processed here as an app's is (QueryInput.toDims).
-                float[] vector = request.containsKey("output")
-                        ? QueryInput.toDims(vector(request.get("output")), bundle.manifest().dims())
-                        : vector(request.get("vector"));
-                Answer answer = searcher.answer((String) request.get("question"), vector);
+                Answer answer = searcher.answer((String) request.get("question"), queryVector(request, bundle));
                 out.write(Json.write(toJson(answer)) + "\n");
             }
         } finally {
@@ -131,13 +125,12 @@ public final class Cli {
         Bundle bundle = Bundle.openFolder(folder);
         try {
             Searcher searcher = new Searcher(bundle, SearchSettings.fromManifest(bundle.manifest()).withK(k));
-            Manifest manifest = bundle.manifest();
             List<String> questions = new ArrayList<>();
             List<float[]> vectors = new ArrayList<>();
             for (String line; (line = in.readLine()) != null; ) {
                 Map<String, Object> request = Manifest.map(Json.parse(line), "request");
                 questions.add((String) request.get("question"));
-                vectors.add(vector(request.get("vector")));
+                vectors.add(queryVector(request, bundle));
             }
             List<Double> medians = new ArrayList<>();
             for (int pass = 0; pass < 2; pass++) {  // pass 0 warms the JIT up, untimed
@@ -145,7 +138,7 @@ public final class Cli {
                     double[] runs = new double[pass == 0 ? 1 : repeat];
                     for (int r = 0; r < runs.length; r++) {
                         long start = System.nanoTime();
-                        QueryInput.of(bundle.tokenizer(), manifest.queryPrompt(), questions.get(q), manifest.signatures());
+                        QueryEmbedding.input(bundle, questions.get(q));
                         searcher.answer(questions.get(q), vectors.get(q));
                         runs[r] = (System.nanoTime() - start) / 1e6;
                     }
@@ -166,6 +159,16 @@ public final class Cli {
             bundle.close();
         }
         return 0;
+    }
+
+    /**
+     * A request's query vector: "vector", already at the bundle's width, or "output", the model's raw output, cut
+     * here as an app's is (QueryInput.toDims); null when it has neither (mode bm25).
+     */
+    private static float[] queryVector(Map<String, Object> request, Bundle bundle) {
+        return request.containsKey("output")
+                ? QueryInput.toDims(vector(request.get("output")), bundle.manifest().dims())
+                : vector(request.get("vector"));
     }
 
     private static float[] vector(Object json) {

@@ -17,10 +17,14 @@ public final class QueryEmbedding {
         if (isBlank(question)) {
             throw new IllegalArgumentException("empty question: nothing to embed");
         }
+        QueryInput input = input(bundle, question);
+        return QueryInput.toDims(model.embed(input.signature(), input.paddedIds()), bundle.manifest().dims());
+    }
+
+    /** The model input for {@code question}: the bundle's tokenizer and query prompt, its shortest fitting signature. */
+    public static QueryInput input(Bundle bundle, String question) {
         Manifest manifest = bundle.manifest();
-        QueryInput input = QueryInput.of(bundle.tokenizer(), manifest.queryPrompt(), question, manifest.signatures());
-        float[] output = model.embed(input.signature(), input.paddedIds());
-        return QueryInput.toDims(output, manifest.dims());
+        return QueryInput.of(bundle.tokenizer(), manifest.queryPrompt(), question, manifest.signatures());
     }
 
     /** Empty or only white space, as Python's str.strip() sees it (Unicode white space, the separators \x1c-\x1f). */

@@ -113,7 +113,7 @@ public final class Searcher {
         SearchSettings s = settings;
         Double boost = s.glossaryBoost != 1 && s.glossaryBoost != 0 && anyGlossary
                 && Glossary.isDefinitionQuestion(question) ? s.glossaryBoost : null;
-        List<double[]> weights = new ArrayList<>();
+        List<Double> weights = new ArrayList<>();
         List<List<Scored>> lists = new ArrayList<>();
         String label = s.mode;
         Double topCosine = null;
@@ -125,7 +125,7 @@ public final class Searcher {
             scores = bundle.vectors().scores(queryVector);
             List<Scored> ranked = vectorList(scores, boost);
             lists.add(ranked);
-            weights.add(new double[] {s.vectorWeight});
+            weights.add(s.vectorWeight);
             if (boost == null) {
                 topCosine = ranked.isEmpty() ? null : ranked.get(0).score;
             } else {  // boosted scores are not cosines
@@ -139,7 +139,7 @@ public final class Searcher {
             } else {
                 Set<Long> gate = s.mode.equals("hybrid") && s.bm25Pages > 0 ? bm25Candidates(scores) : null;
                 lists.add(bm25List(question, boost, gate));
-                weights.add(new double[] {s.bm25Weight});
+                weights.add(s.bm25Weight);
             }
         }
         List<Scored> ranked = lists.size() == 1 ? lists.get(0) : fuse(lists, weights, s.rrfK);
@@ -273,10 +273,10 @@ public final class Searcher {
     }
 
     /** Weighted reciprocal rank fusion: Σ weight / (rrf_k + rank), ranks from 1; ties by position. */
-    private static List<Scored> fuse(List<List<Scored>> lists, List<double[]> weights, int rrfK) {
+    private static List<Scored> fuse(List<List<Scored>> lists, List<Double> weights, int rrfK) {
         Map<Integer, Double> fused = new LinkedHashMap<>();
         for (int l = 0; l < lists.size(); l++) {
-            double weight = weights.get(l)[0];
+            double weight = weights.get(l);
             List<Scored> ranked = lists.get(l);
             for (int rank = 1; rank <= ranked.size(); rank++) {
                 fused.merge(ranked.get(rank - 1).pos, weight / (rrfK + rank), Double::sum);

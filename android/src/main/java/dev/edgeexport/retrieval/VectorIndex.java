@@ -28,14 +28,6 @@ final class VectorIndex {
         return new VectorIndex(rows, dims, null, codes, scales);
     }
 
-    int rows() {
-        return rows;
-    }
-
-    int dims() {
-        return dims;
-    }
-
     /**
      * Every row's cosine with {@code query} [dims]. An int8 vector's value is code × scale, rounded to float32
      * as edge-export dequantises it, so both sides score the same vectors.
