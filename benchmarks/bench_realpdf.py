@@ -17,13 +17,17 @@ language plus English as `languages`). Per file:
   left in chunk text counts as a missing word, as it does for BM25;
 - sound pages: those whose pdftotext text has no control character (other than tab, newline, form feed),
   no U+FFFD, no private-use code point, and is not Latin-1 soup (over 25 % of its letters in U+00C0-U+00FF:
-  a font without a Unicode map, as lshortru.pdf's, whose Cyrillic pdftotext gets as wrong as pdfium);
+  a font without a Unicode map, as lshortru.pdf's, whose Cyrillic pdftotext gets as wrong as pdfium) and has
+  no word of it (four or more letters, all Latin-1 accented: the text-quality gate's rule);
 - order: the share of pdftotext's consecutive word pairs found consecutive in our chunk texts of the page
   (bag-of-words coverage is blind to interleaved columns; this is not), averaged as coverage is;
 - ctrl: C0/C1 control characters (other than tab and newline) in chunk texts, and the chunks holding one;
   FFFD/PUA: U+FFFD, U+FFFE and private-use code points in chunk texts;
 - letters: the scripts of the letters of the chunk texts (share of letters), next to the file's language;
 - hyph: distinct line-end hyphenations (`compréhen-` newline `sion`) left in chunk texts;
+- soup: words of Latin-1 soup (four or more letters, all Latin-1 accented: "Ðóêîâîäñòâî") in chunk texts;
+- spaced: runs of three or more single letters standing alone ("t h i s", a letter-spaced word cut by
+  the extractor's made-up spaces) in chunk texts;
 - hdr: share of pages whose first chunk starts, or last chunk ends, with a line that (digits folded) also
   starts or ends another page at most two pages away: a running header or footer left in chunk text;
 - OCR'd and unreadable pages, from the run report's `extraction`; outcome: ok, or the named error of the
@@ -67,7 +71,11 @@ UNSOUND = re.compile(r"[\x00-\x08\x0b\x0d-\x1f\x7f-\x9f\ufffd\ue000-\uf8ff\U000f
 REPLACED = re.compile(r"[\ufffd\ufffe\ue000-\uf8ff\U000f0000-\U0010ffff]")
 LATIN1_LETTER = re.compile(r"[\u00c0-\u00ff]")
 LATIN1_SOUP = 0.25  # share of letters in U+00C0-U+00FF above which a text is a font's 8-bit codes shown as Latin-1
+# A word no language writes: four or more letters, all Latin-1 accented (the gate's rule, restated here so
+# the benchmark also measures code without it)
+SOUP_WORD = re.compile(r"(?<![^\W\d_])[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u00ff]{4,}(?![^\W\d_])")
 LINE_END_HYPHEN = re.compile(r"(\w+)-\n(\w+)")
+SPACED_LETTERS = re.compile(r"(?<!\S)[^\W\d_](?: [^\W\d_]){2,}(?!\S)")
 DIGITS = re.compile(r"\d+")
 MIN_WORDS = 20  # pages with fewer pdftotext words (a running footer alone, a figure) are left out of the means
 
@@ -90,8 +98,9 @@ def pdftotext_pages(path: Path) -> list[str]:
 
 def is_sound(text: str) -> bool:
     """pdftotext's text of a page can serve as the reference: no control character (other than tab, newline,
-    form feed), U+FFFD or private-use code point, and not Latin-1 soup."""
-    if UNSOUND.search(text):
+    form feed), U+FFFD or private-use code point, and not Latin-1 soup, nor a word of it (the gate's rule: a
+    title or footer in a broken 8-bit font over a sound listing)."""
+    if UNSOUND.search(text) or SOUP_WORD.search(text):
         return False
     n_letters = sum(ch.isalpha() for ch in text)
     return not n_letters or len(LATIN1_LETTER.findall(text)) / n_letters <= LATIN1_SOUP
@@ -193,6 +202,8 @@ def measure(pdf: Path, entry: dict, folder: Path, tokenizer: Path) -> dict:
     row["hyphens"] = len({(page, m.group(0)) for page, ts in by_page.items() for t in ts
                           for m in LINE_END_HYPHEN.finditer(t)})
     row["running"] = running_share(by_page)
+    row["soup"] = sum(len(SOUP_WORD.findall(t)) for t in texts)
+    row["spaced"] = sum(len(SPACED_LETTERS.findall(t)) for t in texts)
 
     source = folder / entry["source"] if entry.get("source") else pdf
     reference = pdftotext_pages(source)
@@ -292,8 +303,8 @@ def fmt(value, spec: str = ".3f") -> str:
 
 def table(rows: list[dict], speeds: list[dict]) -> list[str]:
     lines = ["| file | for | lang | pages | chunks | s | pages/s | coverage | sound pages | order | ctrl (chunks) "
-             "| FFFD/PUA | letters | hyph | hdr | OCR'd | unreadable | outcome |",
-             "|" + "---|" * 18]
+             "| FFFD/PUA | letters | hyph | soup | spaced | hdr | OCR'd | unreadable | outcome |",
+             "|" + "---|" * 20]
     for r in rows:
         partly = r.get("sound_pages") != r.get("text_pages")
         coverage, order = (fmt(r.get(key)) + (f" (all {fmt(r[key + '_all'])})" if partly else "")
@@ -306,13 +317,14 @@ def table(rows: list[dict], speeds: list[dict]) -> list[str]:
         lines.append("| " + " | ".join([
             r["file"], r["why"], r["language"], fmt(pages, ","), fmt(r.get("chunks"), ","), fmt(r["seconds"], ".1f"),
             fmt(rate, ".1f" if rate and rate < 10 else ".0f"), coverage, sound_pages, order, ctrl,
-            fmt(r.get("replaced"), ","), r.get("letters", "-"), fmt(r.get("hyphens"), ","), fmt(r.get("running"), ".0%"),
+            fmt(r.get("replaced"), ","), r.get("letters", "-"), fmt(r.get("hyphens"), ","), fmt(r.get("soup"), ","),
+            fmt(r.get("spaced"), ","), fmt(r.get("running"), ".0%"),
             fmt(r.get("ocr_pages"), ","), fmt(r.get("unreadable_pages"), ","),
             outcome.replace("|", "\\|").replace("\n", " ")]) + " |")
     for speed in speeds:
         lines.append(f"| {speed['file']} | speed, median of {speed['repeats']} | fr | {speed['pages']:,} | "
                      f"{speed['chunks']:,} | {speed['seconds']:.2f} | {speed['pages'] / speed['seconds']:.0f} |"
-                     + " |" * 11)
+                     + " |" * 13)
     return lines
 
 

@@ -201,10 +201,18 @@ def make_cyrillic_unmapped_pdf(
 
 
 # ---------------------------------------------------------------------------------------------------------
-# 3. scanned pages: images only
+# 3. scanned pages: images only, or images under a stamped text line
+
+_HELVETICA = b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>"
 
 
-def make_scanned_pdf(path: Path, pages: list[str], *, dpi: int = 300) -> Path:
+def _text_lines(lines: list[str], x: float, y: float, size: float = 8) -> bytes:
+    """Helvetica text lines (cp1252) from (x, y) down, as font /F1: a content stream's BT ... ET."""
+    shown = b" T* ".join(_pdf_str(line.encode("cp1252")) + b" Tj" for line in lines)
+    return b"BT /F1 %s Tf %s TL %s %s Td %s ET" % (_num(size), _num(size * 1.25), _num(x), _num(y), shown)
+
+
+def make_scanned_pdf(path: Path, pages: list[str], *, dpi: int = 300, stamp: str | None = None) -> Path:
     """`pages` drawn with make_pdf, each rendered by pdfium at `dpi` in 8-bit gray, re-wrapped as one
     full-page Flate image per page: an image-only PDF, no text layer, like a scanner's output.
 
@@ -212,6 +220,12 @@ def make_scanned_pdf(path: Path, pages: list[str], *, dpi: int = 300) -> Path:
     rendered back at 300 dpi word for word (`tesseract img.png stdout -l fra+eng`, accents included):
     a 3-line page ~0.7 s; a full page (65 lines, 519 words) 1.7 s with OMP_THREAD_LIMIT=1, ~10 s without
     it on 2 cores (OpenMP threads thrash). Build: ~0.05 s and 20-200 KB a page at 300 dpi.
+
+    stamp: text written over each page's image, in the text layer (Helvetica 8, lines split at \\n, from
+    36 pt above the bottom-left corner), as scanners and Bates numbering stamp scans: "Scanned by X",
+    "DOC-{page:06d}" ({page}: the 1-based page number, str.format). pdfium then returns the stamp alone
+    ('Scanned by X\\r\\nDOC-000001'); the rendered page shows it over the image, so OCR reads it too.
+    With a blank page text ("") it is a caption over a white picture.
     """
     import pypdfium2 as pdfium
 
@@ -220,6 +234,10 @@ def make_scanned_pdf(path: Path, pages: list[str], *, dpi: int = 300) -> Path:
         pdf = pdfium.PdfDocument(source)
         try:
             objects: list[bytes] = [b"<< /Type /Catalog /Pages 2 0 R >>", b""]
+            fonts = b""
+            if stamp is not None:  # object 3, shared by the pages
+                objects.append(_HELVETICA)
+                fonts = b"/Font << /F1 3 0 R >> "
             kids = []
             for index in range(len(pdf)):
                 page = pdf[index]
@@ -231,10 +249,13 @@ def make_scanned_pdf(path: Path, pages: list[str], *, dpi: int = 300) -> Path:
                 number = len(objects) + 1  # page, content, image
                 kids.append(b"%d 0 R" % number)
                 objects.append(
-                    b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 %s %s] /Resources << /XObject << /Im0 %d 0 R >> >>"
-                    b" /Contents %d 0 R >>" % (_num(width), _num(height), number + 2, number + 1)
+                    b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 %s %s] /Resources << %s/XObject << /Im0 %d 0 R >> "
+                    b">> /Contents %d 0 R >>" % (_num(width), _num(height), fonts, number + 2, number + 1)
                 )
-                objects.append(_stream(b"q %s 0 0 %s 0 0 cm /Im0 Do Q" % (_num(width), _num(height))))
+                content = b"q %s 0 0 %s 0 0 cm /Im0 Do Q" % (_num(width), _num(height))
+                if stamp is not None:
+                    content += b"\n" + _text_lines(stamp.format(page=index + 1).split("\n"), 36, 36)
+                objects.append(_stream(content))
                 objects.append(
                     _stream(
                         pixels,
@@ -245,6 +266,42 @@ def make_scanned_pdf(path: Path, pages: list[str], *, dpi: int = 300) -> Path:
         finally:
             pdf.close()
     objects[1] = b"<< /Type /Pages /Kids [%s] /Count %d >>" % (b" ".join(kids), len(kids))
+    return _write_pdf(path, objects)
+
+
+def make_figure_pdf(path: Path, boxes: list[tuple[float, float, float, float]], *, caption: str | None = None,
+                    form_matrix: tuple[float, ...] | None = None) -> Path:
+    """One A4 page of flat grey images, one at each box (left, bottom, right, top, in points; a box may pass
+    the page's edge), and a caption (Helvetica 8, lines split at \\n) from 36 pt above the bottom left.
+
+    form_matrix (a b c d e f): the images are drawn inside one form XObject, itself placed with this
+    matrix, as some producers wrap a page's images. pdfium then gives each image's bounds in the form's
+    space (`get_bounds()`), not the page's: (0, 0, 100, 100) placed by (2 0 0 2 50 50) says (0, 0, 100, 100),
+    while the page shows (50, 50, 250, 250). Objects: catalog 1, pages 2, page 3, content 4, font 5,
+    image 6, form 7.
+    """
+    images = b"\n".join(b"q %s 0 0 %s %s %s cm /Im0 Do Q" % (_num(r - l), _num(t - b), _num(l), _num(b))
+                        for l, b, r, t in boxes)
+    text = _text_lines(caption.split("\n"), 36, 36) if caption else b""
+    image = _stream(zlib.compress(b"\x80" * 64), b"/Type /XObject /Subtype /Image /Width 8 /Height 8 "
+                    b"/ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode ")
+    if form_matrix is None:
+        content, xobjects, extra = images + b"\n" + text, b"/Im0 6 0 R", []
+    else:
+        form = _stream(images, b"/Type /XObject /Subtype /Form /BBox [-10000 -10000 10000 10000] "
+                       b"/Resources << /XObject << /Im0 6 0 R >> >> ")
+        content = b"q %s cm /Fm0 Do Q\n" % b" ".join(_num(v) for v in form_matrix) + text
+        xobjects, extra = b"/Fm0 7 0 R", [form]
+    objects = [
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 %s %s] /Resources << /Font << /F1 5 0 R >> "
+        b"/XObject << %s >> >> /Contents 4 0 R >>" % (_num(A4[0]), _num(A4[1]), xobjects),
+        _stream(content),
+        _HELVETICA,
+        image,
+        *extra,
+    ]
     return _write_pdf(path, objects)
 
 
@@ -304,6 +361,69 @@ def make_rotated_two_column_pdf(
     font = b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>"
     page_extra = b"/Rotate %d " % rotate if rotate else b""
     return _one_page_pdf(path, font, b"\n".join(parts), [], page_extra)
+
+
+def _shown_at(x: float, y: float, text: str, size: int = 10) -> bytes:
+    """One line of Helvetica `size` at (x, y), as its own text object (BT ... ET)."""
+    return b"BT /F1 %d Tf 1 0 0 1 %s %s Tm %s Tj ET" % (size, _num(x), _num(y), _pdf_str(text.encode("cp1252")))
+
+
+def make_row_order_two_column_pdf(
+    path: Path,
+    left_lines: list[str],
+    right_lines: list[str],
+    *,
+    title: str | None = None,
+    order: str = "rows",
+    right_drop: float = 0,
+) -> Path:
+    """One A4 portrait page: an optional centred title (Helvetica 16, across both columns), then two
+    columns of Helvetica 10 lines (leading 13; columns 236 pt wide, gutter 24 pt) on the same baselines,
+    or with the right column's `right_drop` points lower (columns in other fonts or leadings).
+
+    order="rows": the content stream draws left line 1, right line 1, left line 2, ... (as row-by-row
+    layout engines and OCR layers do); order="columns": the left column, then the right one (LaTeX, Word).
+    Each line is its own text object. Keep `title` short enough to stay one line, the column lines under
+    about 45 characters (cp1252 only).
+
+    pdfium (get_text_range), rows: 'Title\\r\\nL1 R1\\r\\nL2 R2\\r\\n...' (each left line joined to its right
+    neighbour by a space; a left line ending in '-' keeps it, no U+FFFE); with right_drop=6 all on one line,
+    'Title\\r\\nL1 R1 L2 R2 ...'; columns: 'Title\\r\\nL1\\r\\nL2\\r\\n...R1\\r\\nR2...' (a line-end hyphen as
+    U+FFFE and no line break).
+    """
+    if order not in ("columns", "rows"):
+        raise ValueError(order)
+    width, height = A4
+    margin, gap, size, leading = 50, 24, 10, 13
+    column_width = (width - 2 * margin - gap) / 2
+    top = height - margin - 40
+    parts = []
+    if title:
+        title_width = sum(_helvetica_width(b) for b in title.encode("cp1252")) * 16 / 1000
+        parts.append(_shown_at((width - title_width) / 2, height - margin - 10, title, 16))
+    left = [_shown_at(margin, top - i * leading, line) for i, line in enumerate(left_lines)]
+    right = [_shown_at(margin + column_width + gap, top - right_drop - i * leading, line)
+             for i, line in enumerate(right_lines)]
+    if order == "rows":
+        parts += [part for pair in zip(left, right) for part in pair] + left[len(right):] + right[len(left):]
+    else:
+        parts += left + right
+    return _one_page_pdf(path, _HELVETICA, b"\n".join(parts), [])
+
+
+def make_table_pdf(path: Path, rows: list[list[tuple[float, str]]], *, top: float = 760, leading: float = 13) -> Path:
+    """One A4 page with a table drawn row by row, as every tool draws one: `rows` top first, each a list of
+    (x, text) cells in Helvetica 10 on the row's baseline, each cell its own text object.
+    pdfium returns one line per row, its cells joined by spaces: 'a b c\\r\\nd e f'."""
+    parts = [_shown_at(x, top - i * leading, text) for i, row in enumerate(rows) for x, text in row]
+    return _one_page_pdf(path, _HELVETICA, b"\n".join(parts), [])
+
+
+def _helvetica_width(code: int) -> int:
+    """Helvetica's advance width (1/1000 em) of a WinAnsi (cp1252) code."""
+    from fpdf.fonts import CORE_FONTS_CHARWIDTHS
+
+    return CORE_FONTS_CHARWIDTHS["helvetica"][chr(code)]
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -406,3 +526,61 @@ def _roman(n: int) -> str:
         while n >= value:
             out, n = out + digits, n - value
     return out
+
+
+# ---------------------------------------------------------------------------------------------------------
+# letter-spaced listings: every letter placed by hand (TJ kerns), as a slide's code listing is
+
+
+def make_letter_spaced_pdf(path: Path, lines: list[str]) -> Path:
+    """Courier lines with tracking after each letter, alternately 0.10 and 0.16 em, and words 0.45 em apart
+    with no space glyph (as TeX sets them): pdfium makes up a space at each 0.16 em gap ("B ui ld -D ep en
+    ds :") and at each word break; the last line is set without tracking, as plain text."""
+    font = b"<< /Type /Font /Subtype /Type1 /BaseFont /Courier /Encoding /WinAnsiEncoding >>"
+    content = []
+    for number, line in enumerate(lines):
+        tracked = number < len(lines) - 1
+        parts = []
+        for word in line.split():
+            parts += [b"%s %d" % (_pdf_str(char.encode("cp1252")), (-100 if i % 2 else -160) if tracked else 0)
+                      for i, char in enumerate(word)]
+            parts.append(b"-450")
+        content.append(b"BT /F1 8 Tf 50 %d Td [%s] TJ ET" % (760 - 14 * number, b" ".join(parts)))
+    return _one_page_pdf(path, font, b"\n".join(content), [])
+
+
+# ---------------------------------------------------------------------------------------------------------
+# headings told by their type size
+
+
+def make_sized_headings_pdf(path: Path, pages: list[list[tuple[int, str]]]) -> Path:
+    """One A4 page per list of (type size in points, line), Helvetica, lines 1.5 sizes apart."""
+    from fpdf import FPDF
+
+    pdf = FPDF(format="A4", unit="pt")
+    pdf.set_creation_date(FIXED_DATE)
+    pdf.set_auto_page_break(False)
+    for lines in pages:
+        pdf.add_page()
+        y = 60.0
+        for size, line in lines:
+            pdf.set_font("Helvetica", size=size)
+            y += 1.5 * size
+            pdf.text(56, y, line)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    pdf.output(str(path))
+    return path
+
+
+def first_page_text(path: Path, rewrite) -> tuple[str, str]:
+    """PDFium's text of the first page of `path`, and `rewrite(textpage, text)` of it (a step of
+    extract._text_layer)."""
+    import pypdfium2 as pdfium
+
+    pdf = pdfium.PdfDocument(str(path))
+    try:
+        textpage = pdf[0].get_textpage()
+        text = textpage.get_text_range()
+        return text, rewrite(textpage, text)
+    finally:
+        pdf.close()

@@ -30,13 +30,15 @@ And the copies this script makes from them, deterministically:
 |---|---|---|
 | scanned-lshort-fr.pdf | lshort-fr.pdf pages 19-24 | scanned document: pages rendered at 200 dpi (grey) and rewrapped as images only, no text layer (fpdf2) |
 | scanned-debian-faq-ru.pdf | debian-faq.ru.pdf pages 9-11 | the same for Russian (OCR in rus) |
+| stamped-scanned-lshort-fr.pdf | lshort-fr.pdf pages 19-24 | the scanned copy, a line stamped on each page (`Numérisé par ScanStation 3000 - LSHORT-000019`): 6 words of text layer over the image |
 | rotated-hash_usenix.pdf | hash_usenix.pdf | every page /Rotate 90 in a two-column layout (qpdf --rotate) |
+| row-order-bdb_usenix.pdf | bdb_usenix.pdf | every page's text objects drawn again in row order (top to bottom, then left to right), as generators that sort text by its place on the page do: the two columns' lines interleave in the content stream (pypdfium2) |
 | truncated-lshort-fr.pdf | lshort-fr.pdf | its first third of the bytes: must give a named error |
 | encrypted-bdb_usenix.pdf | bdb_usenix.pdf | password-protected (user password, RC4 128, qpdf --encrypt): must give a named error |
 
-The rotated and encrypted copies need qpdf (`apt-get install qpdf`), the scanned ones fpdf2 (the test extra of
-`make install`). The folder's realpdf.json records every file (package, language, what it is for) and, for each
-copy, its source and pages: bench_realpdf.py measures a copy against its source's text. A copy is made again
+The rotated and encrypted copies need qpdf (`apt-get install qpdf`), the scanned and stamped ones fpdf2 (the test
+extra of `make install`). The folder's realpdf.json records every file (package, language, what it is for) and, for
+each copy, its source and pages: bench_realpdf.py measures a copy against its source's text. A copy is made again
 when its source, its recipe or its bytes differ from what realpdf.json recorded.
 """
 
@@ -44,6 +46,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -59,7 +62,10 @@ from edge_export.errors import InputError  # noqa: E402
 from edge_export.hashing import sha256_file  # noqa: E402
 
 MANIFEST = "realpdf.json"
+ROW_ORDER_ROW = 4  # points: rows this high, so the text objects of one printed line fall in one row
 SCAN_DPI = 200
+SCAN_STAMP = "Numérisé par ScanStation 3000 - LSHORT-{page:06d}"  # {page}: the source's page number
+SCAN_STAMP_POSITION = (24, 14)  # points from the left and from the bottom edge: in the bottom margin
 SCAN_DATE = dt.datetime(2026, 1, 1, tzinfo=dt.timezone.utc)  # fixed: the same bytes every run
 ENCRYPT_USER_PASSWORD = "bench"
 
@@ -78,8 +84,8 @@ class Real:
 class Copy:
     name: str
     source: str
-    how: str  # scanned | rotated | truncated | encrypted
-    pages: tuple[int, ...] | None  # 1-based pages of the source (scanned copies); None: all
+    how: str  # scanned | stamped (scanned, with a stamped text line) | rotated | row-order | truncated | encrypted
+    pages: tuple[int, ...] | None  # 1-based pages of the source (scanned and stamped copies); None: all
     language: str
     why: str
     expect: str = "text"  # text | error
@@ -148,7 +154,11 @@ COPIES = (
          "scanned: no text layer"),
     Copy("scanned-debian-faq-ru.pdf", "debian-faq.ru.pdf", "scanned", (9, 10, 11), "ru",
          "scanned Cyrillic: no text layer"),
+    Copy("stamped-scanned-lshort-fr.pdf", "lshort-fr.pdf", "stamped", (19, 20, 21, 22, 23, 24), "fr",
+         "stamped scan: a text line over each page image"),
     Copy("rotated-hash_usenix.pdf", "hash_usenix.pdf", "rotated", None, "en", "/Rotate 90, two columns"),
+    Copy("row-order-bdb_usenix.pdf", "bdb_usenix.pdf", "row-order", None, "en",
+         "two columns drawn line by line across the page"),
     Copy("truncated-lshort-fr.pdf", "lshort-fr.pdf", "truncated", None, "fr", "truncated", expect="error"),
     Copy("encrypted-bdb_usenix.pdf", "bdb_usenix.pdf", "encrypted", None, "en", "password-protected",
          expect="error"),
@@ -171,8 +181,10 @@ def qpdf(*args: str) -> None:
         raise InputError(args[-1], f"qpdf failed: {run.stderr.strip() or run.stdout.strip()}")
 
 
-def scanned(source: Path, pages: tuple[int, ...]) -> bytes:
-    """The pages rendered at SCAN_DPI in grey and rewrapped, one image per page, no text layer."""
+def scanned(source: Path, pages: tuple[int, ...], stamp: str | None = None) -> bytes:
+    """The pages rendered at SCAN_DPI in grey and rewrapped, one image per page, no text layer; with
+    `stamp`, a text line over each image (Helvetica 8 at SCAN_STAMP_POSITION), as scanners and Bates
+    numbering print on a scan: its only text layer."""
     import pypdfium2 as pdfium
 
     try:
@@ -189,14 +201,46 @@ def scanned(source: Path, pages: tuple[int, ...]) -> bytes:
         image = page.render(scale=SCAN_DPI / 72, grayscale=True).to_pil()
         out.add_page(format=(width, height))
         out.image(image, x=0, y=0, w=width, h=height)
+        if stamp is not None:
+            out.set_font("Helvetica", size=8)
+            left, above_bottom = SCAN_STAMP_POSITION
+            out.text(left, height - above_bottom, stamp.format(page=number))
         page.close()
     doc.close()
     return bytes(out.output())
 
 
+def row_order(source: Path) -> bytes:
+    """Each page's text objects drawn again top to bottom (rows ROW_ORDER_ROW points high), then left to
+    right: the content order of a generator that sorts text by position, across the columns."""
+    import pypdfium2 as pdfium
+    import pypdfium2.raw as pdfium_c
+
+    doc = pdfium.PdfDocument(source)
+    for page in doc:
+        texts = list(page.get_objects(filter=[pdfium_c.FPDF_PAGEOBJ_TEXT], max_depth=1))
+        placed = sorted(texts, key=lambda obj: (-round(sum(obj.get_bounds()[1::2]) / 2 / ROW_ORDER_ROW),
+                                                obj.get_bounds()[0]))
+        for obj in texts:
+            page.remove_obj(obj)
+        for obj in placed:
+            page.insert_obj(obj)
+        page.gen_content()
+    with tempfile.TemporaryDirectory() as tmp:
+        doc.save(Path(tmp) / "out.pdf")
+        doc.close()
+        data = (Path(tmp) / "out.pdf").read_bytes()
+    # PDFium gives the saved file a random second /ID; the first (the source's) again, same length, same bytes
+    return re.sub(rb"/ID\[<([0-9A-F]+)><[0-9A-F]+>\]", rb"/ID[<\1><\1>]", data)
+
+
 def make_copy(copy: Copy, source: Path) -> bytes:
+    if copy.how == "row-order":
+        return row_order(source)
     if copy.how == "scanned":
         return scanned(source, copy.pages)
+    if copy.how == "stamped":
+        return scanned(source, copy.pages, SCAN_STAMP)
     if copy.how == "truncated":
         data = source.read_bytes()
         return data[:len(data) // 3]
@@ -215,7 +259,8 @@ def make_copy(copy: Copy, source: Path) -> bytes:
 def recipe(copy: Copy, source_sha: str) -> dict:
     return {"source": copy.source, "source_sha256": source_sha, "how": copy.how,
             "pages": list(copy.pages) if copy.pages else None,
-            **({"dpi": SCAN_DPI} if copy.how == "scanned" else {})}
+            **({"dpi": SCAN_DPI} if copy.how in ("scanned", "stamped") else {}),
+            **({"stamp": SCAN_STAMP, "stamp_at": list(SCAN_STAMP_POSITION)} if copy.how == "stamped" else {})}
 
 
 def fetch(folder: Path) -> list[Path]:

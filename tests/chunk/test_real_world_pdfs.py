@@ -63,6 +63,21 @@ def test_scanned_document_gives_chunks_marked_as_ocr(tmp_path, trained_tokenizer
     assert only["metadata"]["extractor"].startswith("ocr:tesseract-") and only["metadata"]["ocr_confidence"] > 0.8
 
 
+def test_a_stamped_scan_gives_its_printed_words_and_says_why_it_was_ocrd(tmp_path, trained_tokenizer_path):
+    folder = tmp_path / "pdfs"
+    make_scanned_pdf(folder / "scan.pdf", ["Le joueur qui a le trait doit jouer un coup légal avant la fin.\n"
+                                           "L'arbitre vérifie la pendule et note le résultat de la partie."],
+                     stamp="Scanned by ACME Scan 3000 - DOC-{page:06d}")
+    out = tmp_path / "chunks.json"
+    assert chunk(folder, out, trained_tokenizer_path, "-q") == 0
+    data = json.loads(out.read_text(encoding="utf-8"))
+    (only,) = data["chunks"]
+    assert "pendule" in only["text"] and only["metadata"]["extractor"].startswith("ocr:tesseract-")
+    (page,) = data["metadata"]["documents"][0]["extraction"]["pages"]
+    assert page["steps"][0] == {"extractor": "pdfium",
+                                "problems": ["text layer of 7 words over a page image covering 100% of the page"]}
+
+
 def test_a_thousand_page_document_is_chunked_whole(tmp_path, trained_tokenizer_path):
     folder = tmp_path / "pdfs"
     make_long_pdf(folder / "manual.pdf", 1001)

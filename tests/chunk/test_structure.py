@@ -159,3 +159,51 @@ def test_real_corpus_la_page_51_is_in_article_9(corpus_documents):
 
     start = page.text.index("9.1. Propositions de nulles")
     assert locate(headings, 51, start, len(page.text))["article"] == "9.1"
+
+
+# --- sections by type size ---------------------------------------------------------------------------
+
+BODY = [(10, FILLER), (10, "Titre"), (10, "Chapitre 3 : les pendules, comme le dit la suite"), (10, FILLER),
+        (10, "4.1 Le forfait est prononcé par l'arbitre"), (10, FILLER)]
+
+
+def _sized_document(tmp_path, pages) -> Document:
+    from pdf_damage import make_sized_headings_pdf
+
+    from edge_export.chunk.extract import extract_pdf
+    return extract_pdf(make_sized_headings_pdf(tmp_path / "sized.pdf", pages))
+
+
+def test_sections_are_the_lines_set_larger_than_the_body(tmp_path):
+    doc = _sized_document(tmp_path, [
+        [(16, "Installation du logiciel"), *BODY],
+        [(10, FILLER), (14, "Configuration du réseau"), (14, "et des serveurs"), *BODY],
+    ])
+    sections = [(h.page, h.value) for h in find_headings(doc) if h.kind == "section"]
+    # a heading needs no section word; a body line that looks like one ("Titre", "Chapitre 3 : ...") is not
+    # one; a heading set over two lines is one section
+    assert sections == [(1, "Installation du logiciel"), (2, "Configuration du réseau et des serveurs")]
+    assert [h.value for h in find_headings(doc) if h.kind == "article"] == ["4.1", "4.1"]  # numbered lines stay
+    assert whole_page(doc, 2)["section"] == "Configuration du réseau et des serveurs"
+
+
+def test_a_document_in_one_size_or_with_a_large_cover_title_alone_keeps_the_line_rule(tmp_path):
+    pages = [[(24, "Règlement intérieur"), (10, FILLER)], [(10, "Chapitre 2 : Les pendules"), (10, FILLER)]]
+    doc = _sized_document(tmp_path, pages)
+    assert [h.value for h in find_headings(doc) if h.kind == "section"] == ["Chapitre 2 : Les pendules"]
+
+
+def test_a_page_read_by_another_step_takes_its_sized_headings_or_else_the_line_rule():
+    sizes = (("Installation du logiciel", 16.0), ("Chapitre 3 : les pendules", 10.0)) + (("Le joueur", 10.0),) * 30
+    pages = (
+        Page(1, "Installation du logiciel\n" + FILLER, line_sizes=sizes),
+        Page(2, "Chapitre 2 : Les pendules\n" + FILLER, extractor="glyph-names:pdfminer.six", line_sizes=sizes),
+        Page(3, "Installation du logiciel\n" + FILLER, extractor="glyph-names:pdfminer.six", line_sizes=sizes),
+        Page(4, "Chapitre 3 : les pendules\n" + FILLER, line_sizes=sizes),
+    )
+    doc = Document(path=Path("test.pdf"), source="test.pdf", doc_id="0" * 32, pages=pages)
+    assert [(h.page, h.value) for h in find_headings(doc) if h.kind == "section"] == [
+        (1, "Installation du logiciel"),  # PDFium's text: by size
+        (2, "Chapitre 2 : Les pendules"),  # another step's text without the sized lines: the line rule
+        (3, "Installation du logiciel"),  # another step's text holding them: by size
+    ]  # page 4, PDFium's text: its body-sized "Chapitre 3" line is not a section

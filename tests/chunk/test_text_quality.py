@@ -53,3 +53,19 @@ def test_unknown_language_is_named():
     with pytest.raises(ValueError, match="'xx'"):
         parse_languages("fr,xx")
     assert [lang.tesseract for lang in parse_languages(["ru", "en", "ru"])] == ["rus", "eng"]
+
+
+def test_one_title_in_a_broken_font_over_a_sound_listing_is_mojibake():
+    """A slide: a Latin code listing (most of the letters) under a title and footer whose Cyrillic font
+    has no Unicode map; the share of Latin-1 letters stays low, its words are what no language writes."""
+    listing = "dh_testdir\ndh_testroot\nrm -f build-stamp configure-stamp\n$(MAKE) clean\ndh_clean\n" * 3
+    slide = "debian/rules, èñïîëüçóþùèé debhelper (1/2)\n" + listing + "Ðóêîâîäñòâî ïî ñîçäàíèþ ïàêåòîâ 22 / 89"
+    for gate in (RU, FR_EN):
+        assert any("mojibake: 4 words of Latin-1 accented letters only (èñïîëüçóþùèé" in p
+                   for p in gate.problems(slide)), gate.problems(slide)
+        assert gate.mojibake(slide)  # so the chain tries the code pages
+
+
+def test_accented_words_of_real_languages_are_not_soup():
+    text = SENTENCE + "Où est-il ? Déjà été là-bas, ÉLÈVE, Ärger, Ñandú, ÇÀ " * 3
+    assert FR_EN.problems(text) == [] and not FR_EN.mojibake(text)

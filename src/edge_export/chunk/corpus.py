@@ -21,7 +21,7 @@ from .provenance import extraction_report, extraction_summary, extractor_kind
 from .chunk_text import cut_to_body
 from .hyphenation import HyphenJoiner
 from .running_lines import page_bodies
-from .structure import find_headings, locate
+from .structure import HeadingIndex, find_headings, locate
 from .title import first_page_title
 
 SCHEMA_VERSION = "1.0"
@@ -144,7 +144,7 @@ class CorpusBuilder:
         stats.pages_with_running_lines += sum(bool(b.header or b.footer) for b in bodies.values())
         spans = [s for s in (cut_to_body(span, bodies[span.page], pages[span.page].text) for span in chunked.chunks) if s]
         spans = merge_short(spans, pages, stats, lambda s: self.join_hyphens(s.text(pages[s.page])))
-        headings = find_headings(document)
+        headings = HeadingIndex(find_headings(document))
         policy_hash = self.chunker.policy_hash
 
         parent_ids, parents, seq_on_page = [], [], {}

@@ -17,10 +17,15 @@ import blake3
 from ..errors import InputError
 from .extractors.chain import PDFIUM, Attempt, ExtractionChain, PendingOcr
 from .extractors.glyph_names import GlyphNamePages
+from .font_sizes import line_font_sizes
 from .languages import DEFAULT_LANGUAGES, parse_languages
+from .letter_spacing import join_letter_spaced
+from .reading_order import in_reading_order
 from .text_quality import CONTROL_CHARACTER, TextGate
 
-EXTRACTOR_VERSION = "pypdfium2-text-v2"  # v2: the text-quality gate and its chain, rotation, normalize_page_text
+# v2: the text-quality gate and its chain, rotation, normalize_page_text; v3: letter-spaced words whole,
+# row-order columns re-read, words of Latin-1 soup fail the gate, line font sizes (sections by size)
+EXTRACTOR_VERSION = "pypdfium2-text-v3"
 
 # PDFium reports a hyphen that ends a line (e.g. "contre-" / "indication") as U+FFFE and drops the
 # line break. Restoring both keeps the text and its line numbers as printed on the page.
@@ -50,6 +55,8 @@ class Page:
     attempts: tuple[Attempt, ...] = ()  # the chain's steps, when PDFium's text did not pass at once
     problems: tuple[str, ...] = ()  # why no step could read the page: it is unreadable and keeps no text
     label: str | None = None  # the printed page number the PDF's /PageLabels give ("iii", "12"), if any
+    # (line, points) per line of PDFium's text (font_sizes.py), whichever step's text the page keeps
+    line_sizes: tuple[tuple[str, float], ...] = ()
 
     @property
     def is_blank(self) -> bool:
@@ -137,21 +144,27 @@ def _open_pdf(path: Path, data: bytes):
         raise InputError(path, _load_failure_reason(data)) from None
 
 
-def _text_layer(page) -> str:
-    """PDFium's text of a page, as it gives it (not normalised), read in the page's own coordinates: on a
-    page with /Rotate, PDFium's line-building works in the rotated space and cuts a two-column page into
-    interleaved pieces (or reverses its lines); the rotation is put back for rendering (OCR)."""
+def _text_layer(page) -> tuple[str, tuple[tuple[str, float], ...]]:
+    """PDFium's text of a page, as it gives it (not normalised), and its lines' font sizes (font_sizes.py),
+    read in the page's own coordinates: on a page with /Rotate, PDFium's line-building works in the rotated
+    space and cuts a two-column page into interleaved pieces (or reverses its lines); the rotation is put
+    back for rendering (OCR). Letter-spaced words are read whole (letter_spacing.py). A two-column page
+    whose content stream runs across the columns line by line is read column by column (reading_order.py);
+    any other page keeps its text."""
     rotation = page.get_rotation()
     if rotation:
         page.set_rotation(0)
     try:
         textpage = page.get_textpage()
-        text = textpage.get_text_range()
+        raw = textpage.get_text_range()
+        # first the steps that map the text's characters to PDFium's character indices one to one
+        sizes = line_font_sizes(textpage, raw)
+        text = in_reading_order(textpage, join_letter_spaced(textpage, raw))
         textpage.close()
     finally:
         if rotation:
             page.set_rotation(rotation)
-    return text
+    return text, sizes
 
 
 def _page_label(pdf, index: int) -> str | None:
@@ -200,11 +213,14 @@ def _extract_pdf(path: Path, chain: ExtractionChain, strict: bool) -> Document:
             raise InputError(path, "PDF has zero pages")
         glyph_pages = GlyphNamePages(data, len(pdf))
         reads = []  # a page sent to OCR is finished after the others are read: OCR runs beside them
+        line_sizes = []
         try:
             for index in range(len(pdf)):
                 page = pdf[index]
                 try:
-                    reads.append(chain.read(page, index, _text_layer(page), glyph_pages))
+                    text, sizes = _text_layer(page)
+                    reads.append(chain.read(page, index, text, glyph_pages))
+                    line_sizes.append(sizes)
                 except Exception as exc:  # PDFium raises bare errors on damaged page streams
                     raise InputError(path, f"page {index + 1}: unreadable ({exc})") from None
                 finally:
@@ -214,7 +230,7 @@ def _extract_pdf(path: Path, chain: ExtractionChain, strict: bool) -> Document:
             for index, read in enumerate(reads):
                 read = read.result() if isinstance(read, PendingOcr) else read
                 pages.append(Page(index + 1, read.text, read.extractor, read.confidence, read.attempts,
-                                  read.problems, labels[index]))
+                                  read.problems, labels[index], line_sizes[index]))
                 if strict and pages[-1].unreadable:
                     raise InputError(path, unreadable_message(pages[-1]))
         except BaseException:  # this document's pages still waiting for OCR are not wanted any more

@@ -1,14 +1,25 @@
-"""Best-effort section and article detection from the page text (no layout information is used).
+"""Section and article detection: a heading line seen earlier in the document applies to the chunks after
+it, until the next one.
 
-A heading line seen earlier in the document applies to the chunks after it, until the next one.
+Sections come from the type size where the document has it: in a document that sets its headings larger
+than its body text (on at least MIN_HEADING_PAGES pages), a section is such a line, whatever its words,
+and a line in body size is never one, however much it looks like a title ("Titre" typeset as an example,
+"Chapitre 3" in a sentence's line). A document in one size (text rebuilt line by line, OCR'd pages) falls
+back to the line rule: a section word with a designator, or a title in capitals; so does a page whose
+text is not PDFium's (OCR, glyph names, a code page: no type sizes). Articles are numbered lines
+("Article 4.1", "4.1.2 Titre") in either case.
 """
 
 from __future__ import annotations
 
+import bisect
 import re
+from collections import Counter
 from dataclasses import dataclass
 
 from .extract import Document
+from .extractors.chain import PDFIUM
+from .font_sizes import size_key
 
 _NUMBER = r"(?:[0-9]+(?:\.[0-9]+)*|[A-Z](?:\.[0-9]+)+)"
 # "Article 4.1", "Art. 12", "ARTICLE 3 -"
@@ -20,6 +31,11 @@ _NUMBERED_NEEDS_DOT = re.compile(r"^[0-9]+\s")  # "12 joueurs..." is a sentence,
 _SECTION_WORD = re.compile(r"^(?:Chapitre|CHAPITRE|Partie|PARTIE|Titre|TITRE|Section|SECTION|Annexe|ANNEXE"
                            r"|Chapter|CHAPTER|Appendix|APPENDIX)\b")
 _MAX_HEADING_CHARS = 120
+# LaTeX's \subsection is 1.2x its body (12 pt on 10), Sphinx's and DocBook's smallest sized headings too;
+# lines a few percent apart are one size squeezed to fit (8.8-10 pt in the FR corpus's rebuilt pages).
+HEADING_SIZE_RATIO = 1.15
+MIN_HEADING_PAGES = 2  # a cover's large title alone does not make a document's headings
+_LETTERS = re.compile(r"[^\W\d_]")  # a heading has two letters at least: a lone large one is a drop cap
 # A section word opens a heading when a number, a roman numeral ("Ier") or a letter follows it ("Chapitre
 # 2.1", "TITRE II", "Annexe A"), or when the whole line is in capitals ("ANNEXE AU RÈGLEMENT FINANCIER"):
 # not a lone "Titre" typeset as an example, nor a sentence that starts with "Partie décisive (...)".
@@ -40,37 +56,106 @@ class Heading:
     value: str
 
 
-def _classify(line: str) -> list[tuple[str, str]]:
-    found = []
+def _article(line: str) -> str | None:
     if m := _ARTICLE_WORD.match(line):
-        found.append(("article", m.group(1)))
-    elif (m := _NUMBERED.match(line)) and not _NUMBERED_NEEDS_DOT.match(line):
-        found.append(("article", m.group(1)))
-    is_title = len(line) <= _MAX_HEADING_CHARS and not line.endswith((".", ",", ";"))
-    if is_title and (_SECTION_WORD.match(line) and _is_section_title(line) or _ARTICLE_WORD.match(line)):
-        found.append(("section", re.sub(r"\s+", " ", line)))
-    return found
+        return m.group(1)
+    if (m := _NUMBERED.match(line)) and not _NUMBERED_NEEDS_DOT.match(line):
+        return m.group(1)
+    return None
 
 
-def find_headings(document: Document) -> list[Heading]:
-    headings = []
+def _is_title(line: str) -> bool:
+    return len(line) <= _MAX_HEADING_CHARS and not line.endswith((".", ",", ";"))
+
+
+def _looks_like_section(line: str) -> bool:
+    """The line rule, for documents in one type size."""
+    return _is_title(line) and bool(_SECTION_WORD.match(line) and _is_section_title(line) or _ARTICLE_WORD.match(line))
+
+
+def _lines(page):
+    """(offset of the line in the page text, the line stripped) for each line of a page."""
+    offset = 0
+    for raw in page.text.split("\n"):
+        yield offset, raw.strip()
+        offset += len(raw) + 1
+
+
+def _body_size(lines) -> float:
+    """The size most of the characters of (line, size) lines are set in."""
+    characters: Counter = Counter()
+    for line, size in lines:
+        characters[size] += len(line)
+    return characters.most_common(1)[0][0]
+
+
+def _heading_sizes(document: Document) -> dict[int, dict[str, float]] | None:
+    """Per page, the heading-sized lines' size_keys and sizes; None when the document does not set its
+    headings larger than its body text. Larger than the page's body as well as the document's: a page of
+    small listings must not make its one paragraph a heading."""
+    sized_lines = [page.line_sizes for page in document.pages if page.line_sizes]
+    if not sized_lines:
+        return None
+    body = _body_size(line for lines in sized_lines for line in lines)
+    sized = {}
     for page in document.pages:
-        offset = 0
-        for raw in page.text.split("\n"):
-            line = raw.strip()
-            for kind, value in _classify(line):
-                headings.append(Heading(page.number, offset, kind, value))
-            offset += len(raw) + 1
+        if page.line_sizes:
+            floor = HEADING_SIZE_RATIO * max(body, _body_size(page.line_sizes))
+            if lines := {size_key(line): size for line, size in page.line_sizes if size >= floor}:
+                sized[page.number] = lines
+    return sized if len(sized) >= MIN_HEADING_PAGES else None
+
+
+def _sized_sections(page, sized: dict[str, float]) -> list[Heading]:
+    """A page's heading-sized lines, a heading set over consecutive lines in one size as one section."""
+    headings: list[Heading] = []
+    last_size = None
+    for offset, line in _lines(page):
+        size = sized.get(size_key(line)) if _is_title(line) and len(_LETTERS.findall(line)) >= 2 else None
+        if size is not None and size == last_size and headings:
+            headings[-1] = Heading(page.number, headings[-1].offset, "section", f"{headings[-1].value} {line}")
+        elif size is not None:
+            headings.append(Heading(page.number, offset, "section", re.sub(r"\s+", " ", line)))
+        last_size = size
     return headings
 
 
-def locate(headings: list[Heading], page: int, start: int, end: int) -> dict[str, str]:
+def find_headings(document: Document) -> list[Heading]:
+    sized = _heading_sizes(document)
+    headings = []
+    for page in document.pages:
+        by_size = _sized_sections(page, sized.get(page.number, {})) if sized is not None else None
+        # Text another step read (glyph names, OCR, a code page) may not hold PDFium's lines: the line rule
+        # serves the page unless its heading-sized lines are found in it.
+        by_rule = by_size is None or not by_size and page.extractor != PDFIUM
+        for offset, line in _lines(page):
+            if article := _article(line):
+                headings.append(Heading(page.number, offset, "article", article))
+            if by_rule and _looks_like_section(line):
+                headings.append(Heading(page.number, offset, "section", re.sub(r"\s+", " ", line)))
+        headings += by_size or []
+    return sorted(headings, key=lambda h: (h.page, h.offset, h.kind != "article"))
+
+
+class HeadingIndex:
+    """A document's headings, by kind, in page order: each chunk's look-up is a bisection, not a scan of
+    every heading (a 1,000-page manual has thousands)."""
+
+    def __init__(self, headings: list[Heading]):
+        self._by_kind = {kind: sorted((h for h in headings if h.kind == kind), key=lambda h: (h.page, h.offset))
+                         for kind in ("section", "article")}
+        self._places = {kind: [(h.page, h.offset) for h in found] for kind, found in self._by_kind.items()}
+
+    def at(self, kind: str, page: int, start: int, end: int) -> Heading | None:
+        """The first heading of `kind` inside page:[start, end), else the last one before it."""
+        found, places = self._by_kind[kind], self._places[kind]
+        first = bisect.bisect_left(places, (page, start))
+        if first < len(found) and places[first] < (page, end):
+            return found[first]
+        return found[first - 1] if first else None
+
+
+def locate(headings: HeadingIndex | list[Heading], page: int, start: int, end: int) -> dict[str, str]:
     """Section/article of the span page:[start, end): the first heading inside it, else the last before it."""
-    out: dict[str, str] = {}
-    for kind in ("section", "article"):
-        inside = [h for h in headings if h.kind == kind and h.page == page and start <= h.offset < end]
-        before = [h for h in headings if h.kind == kind and (h.page, h.offset) < (page, start)]
-        chosen = inside[0] if inside else (before[-1] if before else None)
-        if chosen:
-            out[kind] = chosen.value
-    return out
+    index = headings if isinstance(headings, HeadingIndex) else HeadingIndex(headings)
+    return {kind: chosen.value for kind in ("section", "article") if (chosen := index.at(kind, page, start, end))}

@@ -33,6 +33,10 @@ MAX_FOREIGN_SCRIPT_SHARE = 0.10  # of the letters: Greek symbols in a French for
 # Of the Latin letters: 3-13 % in French pages (the FR corpus's maximum 12.5 %, a title page), far more
 # when a Cyrillic or Greek font's bytes are shown as Latin-1 letters (all of them, in "ñèñòåìà").
 MAX_LATIN_1_ACCENTED_SHARE = 0.30
+# A word of four or more letters, every one a Latin-1 accented letter ("Ðóêîâîäñòâî"), is written in no
+# language: it is an 8-bit font's bytes even on a page whose other words are sound (a slide's Latin code
+# listing under a Cyrillic title in a broken font, where the share above stays low).
+_LATIN_1_SOUP_WORD = re.compile(r"(?<![^\W\d_])[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u00ff]{4,}(?![^\W\d_])")
 MAX_STRAY_REPLACEMENTS = 1  # a U+FFFD typed into the document itself; more is a decoder's
 MIN_LETTERS_FOR_SHARES = 20  # a page of a few letters says nothing about its mix
 
@@ -72,6 +76,9 @@ class TextGate:
             if share := self._mojibake_share(text, letters):
                 found.append(f"mojibake: {share:.0%} of the letters are Latin-1 accented letters "
                              f"(an 8-bit font read as Latin-1)")
+        if not found and (soup := latin_1_soup_words(text)):
+            found.append(f"mojibake: {len(soup)} words of Latin-1 accented letters only ({', '.join(soup[:3])}: "
+                         f"an 8-bit font read as Latin-1)")
         return found
 
     @staticmethod
@@ -94,9 +101,15 @@ class TextGate:
         """Is `text` an 8-bit font's bytes read as Latin-1? Only then is it worth decoding with a code page:
         a sound Latin page decoded that way turns its accents into Cyrillic letters."""
         letters = _letter_count(text)
-        return letters >= MIN_LETTERS_FOR_SHARES and bool(self._mojibake_share(text, letters))
+        return (letters >= MIN_LETTERS_FOR_SHARES and bool(self._mojibake_share(text, letters))
+                or bool(latin_1_soup_words(text)))
 
     @staticmethod
     def _mojibake_share(text: str, letters: int) -> float:
         accented = len(_LATIN_1_ACCENTED.findall(text))
         return accented / letters if accented > MAX_LATIN_1_ACCENTED_SHARE * letters else 0.0
+
+
+def latin_1_soup_words(text: str) -> list[str]:
+    """The words of `text` that are Latin-1 soup: four or more letters, all Latin-1 accented."""
+    return _LATIN_1_SOUP_WORD.findall(text) if _LATIN_1_ACCENTED.search(text) else []

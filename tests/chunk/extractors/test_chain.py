@@ -9,8 +9,10 @@ import shutil
 import pytest
 
 from edge_export.chunk.extract import default_chain, extract_folder, extract_pdf
+from edge_export.chunk.extractors.chain import Attempt
+from edge_export.chunk.extractors.reading import Reading
 from edge_export.errors import InputError
-from pdf_damage import make_cyrillic_unmapped_pdf, make_scanned_pdf, make_unmapped_ligature_pdf
+from pdf_damage import make_cyrillic_unmapped_pdf, make_figure_pdf, make_scanned_pdf, make_unmapped_ligature_pdf
 
 SCANNED_TEXT = ["Le joueur qui a le trait doit jouer un coup légal.\nL'arbitre vérifie la pendule avant la ronde.",
                 "The arbiter records the result of every game.\nA player may claim a draw by repetition."]
@@ -102,3 +104,67 @@ def test_a_chain_made_for_one_call_is_closed_after_it(tmp_path, tesseract):
     before = set(threading.enumerate())
     assert extract_pdf(path).pages[0].extractor.startswith("ocr:")  # OCR ran, in a pool of its own
     assert {t for t in threading.enumerate() if t.name.startswith("tesseract")} <= before
+
+
+# A stamped scan: a page image covering the page, and a text layer of a few words over it (a scanner's line,
+# a Bates number). Its text passes the gate; its words are not the page's.
+STAMP = "Scanned by ACME Scan 3000\nDOC-{page:06d}"  # 7 words: "Scanned", ..., "DOC", "000001"
+PHOTO_CAPTION = "Photo : le port de Brest au lever du jour, 1998."  # 10 words, over a white page image
+
+
+def no_ocr(chain):
+    """The chain, with OCR made an error: a page sent to it fails the test."""
+    def refuse(page):
+        raise AssertionError("this page must not be sent to OCR")
+    chain.ocr.submit = refuse
+    return chain
+
+
+def test_a_stamped_scan_is_read_by_ocr_and_its_text_layer_step_says_why(tmp_path, tesseract):
+    document = extract_pdf(make_scanned_pdf(tmp_path / "scan.pdf", SCANNED_TEXT, stamp=STAMP))
+    for number, (page, printed) in enumerate(zip(document.pages, SCANNED_TEXT), start=1):
+        assert page.extractor.startswith("ocr:tesseract-") and page.confidence > 0.8
+        assert len(words(printed) & words(page.text)) >= 0.9 * len(words(printed))
+        # the stamp is printed on the page: OCR reads it with the rest, once
+        assert f"000{number:03d}" in page.text and page.text.count("Scanned") == 1
+        assert page.provenance()["steps"] == [
+            {"extractor": "pdfium", "problems": ["text layer of 7 words over a page image covering 100% of the page"]},
+            {"extractor": page.extractor, "confidence": page.confidence, "problems": []}]
+
+
+def test_a_page_image_ocr_reads_no_more_words_from_keeps_pdfium_text(tmp_path, tesseract):
+    page = extract_pdf(make_scanned_pdf(tmp_path / "photo.pdf", [""], stamp=PHOTO_CAPTION)).pages[0]
+    assert page.text == PHOTO_CAPTION and page.extractor == "pdfium" and not page.unreadable
+    pdfium_step, ocr_step, kept = page.provenance()["steps"]
+    assert pdfium_step["problems"] == ["text layer of 10 words over a page image covering 100% of the page"]
+    assert ocr_step["extractor"].startswith("ocr:") and re.fullmatch(
+        r"\d+ words read, not over 2 times the text layer's 10", ocr_step["problems"][-1])
+    assert kept == {"extractor": "pdfium", "problems": []}
+
+
+def test_a_stamped_scan_ocr_cannot_read_keeps_its_text_layer(tmp_path):
+    # Garbage, low confidence or no Tesseract at all: the page keeps its few words, it is not unreadable.
+    chain = default_chain(["fr"])
+    text_layer = "Scanned by ACME Scan 3000"
+    readings = [Reading("ocr:t", "Le joueur qui a le trait doit jouer un coup légal avant la ronde. " * 3, 0.31),
+                Reading("ocr:t", "Le jo\x1cur qui a le trait doit jouer un coup légal avant la ronde. " * 3, 0.9),
+                Reading("ocr", "", problem="OCR needs Tesseract, which is not installed (apt-get install ...)")]
+    for reading in readings:
+        result = chain.finish([Attempt("pdfium", ("text layer of 5 words over ...",))], reading, text_layer)
+        assert (result.text, result.extractor, result.problems) == (text_layer, "pdfium", ())
+        assert result.attempts[1].problems and result.attempts[-1] == Attempt("pdfium", ())
+
+
+def test_a_photo_with_a_caption_heavy_text_layer_is_not_sent_to_ocr(tmp_path):
+    caption = ("Photo : le port de Brest au lever du jour, vu depuis la jetée du château, avec les chalutiers\n"
+               "qui rentrent de la pêche et les grues du port de commerce dans la brume, en septembre 1998.")
+    photo = make_scanned_pdf(tmp_path / "photo.pdf", [""], stamp=caption)
+    page = extract_pdf(photo, chain=no_ocr(default_chain())).pages[0]
+    assert page.text == caption and page.extractor == "pdfium" and page.attempts == ()
+
+
+def test_a_figure_with_a_short_caption_is_not_sent_to_ocr(tmp_path):
+    # A figure filling the type area leaves the margins free: 63 % of an A4 page, under a scan's 85 %.
+    figure = make_figure_pdf(tmp_path / "figure.pdf", [(71, 100, 524, 771)], caption="Figure 3 : la pendule")
+    page = extract_pdf(figure, chain=no_ocr(default_chain())).pages[0]
+    assert page.text == "Figure 3 : la pendule" and page.attempts == ()

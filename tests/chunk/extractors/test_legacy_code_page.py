@@ -27,3 +27,8 @@ def test_tex_cyrillic_fonts_control_codes_are_their_dashes_quotes_and_ligatures(
 
 def test_a_byte_the_code_page_leaves_undefined_is_not_a_replacement_character():
     assert "\ufffd" not in code_page_readings("\x98" + shown_as_latin_1("текст"), RU)[0].text
+
+
+def test_pdfium_line_ends_stay_line_ends_and_a_lone_0x0d_is_the_low_quote():
+    soup = shown_as_latin_1("Глава") + "\r\n" + shown_as_latin_1("это") + "\r" + shown_as_latin_1("текст") + "\r\n"
+    assert code_page_readings(soup, RU)[0].text == "Глава\r\nэто‚текст\r\n"

@@ -3,10 +3,17 @@ fallback's text that does (a legacy code page, the fonts' glyph names, OCR), eac
 
 A page no step can read keeps no text (nothing garbled is embedded) and carries every step's problems,
 so the chunk report and the run's output can name it.
+
+A stamped scan passes the gate with the wrong text: a page image covering the page, and over it a text
+layer of a few words (a scanner's "Scanned by ..." line, a Bates number, a page number stamped on the
+scan). Such a page goes to OCR too; OCR's text is kept when it reads clearly more words than the text
+layer, else the text layer is (a photo's caption stays a caption when OCR finds nothing more).
 """
 
 from __future__ import annotations
 
+import itertools
+import re
 from collections.abc import Iterable
 from concurrent.futures import Future
 from dataclasses import dataclass
@@ -15,12 +22,30 @@ from ..text_quality import TextGate
 from .glyph_names import GlyphNamePages
 from .legacy_code_page import code_page_readings
 from .ocr import Tesseract
+from .page_images import has_images, image_coverage
 from .reading import Reading
 
 PDFIUM = "pdfium"
 UNREADABLE = "none"  # the extractor of a page no step could read
 MIN_OCR_CONFIDENCE = 0.5  # Tesseract's mean word confidence under which its text is mostly wrong words
 NO_TEXT_LAYER = "no text layer: the page is an image"
+# A stamped scan. A stamp is a line or two (a scanner's name, a Bates number, a date, a page number):
+# well under 20 words, where a page whose text layer is its text holds more (a slide 20-60 words, a page
+# of prose 200-500). Only at or below this are the page's images looked at.
+MAX_STAMP_WORDS = 20
+# A scanner's image is the page: 94-100 % of it (an A4 scan on a Letter page, or the reverse, loses the
+# rest). A figure in a book leaves its margins and its caption free: a figure filling a whole A4 type
+# area with 2.5 cm margins covers 63 % of the page.
+MIN_SCAN_IMAGE_COVERAGE = 0.85
+# OCR reads the stamp as well (it is printed on the page): on a photo with a caption it reads the caption
+# again and, at most, a few words more; on a scan it reads the page's words beside the stamp's handful.
+OCR_WORDS_OVER_TEXT_LAYER = 2  # OCR's text is kept when it has more than this many times the layer's words
+_WORD = re.compile(r"[^\W_]+")  # letters or digits: "n° 000123" is two words, a "|" read in a photo none
+
+
+def word_count(text: str, at_most: int | None = None) -> int:
+    """The words of `text`; with `at_most`, counting stops there (cheap on a page of prose)."""
+    return sum(1 for _ in itertools.islice(_WORD.finditer(text), at_most))
 
 
 def every_problem(steps: Iterable[tuple[str, Iterable[str]]]) -> tuple[str, ...]:
@@ -52,15 +77,30 @@ class PendingOcr:
     chain: "ExtractionChain"
     attempts: list[Attempt]
     reading: Future  # of a Reading
+    text_layer: str | None = None  # a stamped scan's text layer (normalised): kept unless OCR reads more
 
     def result(self) -> ChainResult:
-        return self.chain.finish(self.attempts, self.reading.result())
+        return self.chain.finish(self.attempts, self.reading.result(), self.text_layer)
 
 
-def _has_images(page) -> bool:
-    import pypdfium2.raw as pdfium_c
+def _stamped_scan(page, text: str) -> str | None:
+    """Why a page whose text passed the gate goes to OCR all the same: its text layer is a few words over
+    a page image (a stamp on a scan). None for any other page: most are known after their first words."""
+    words = word_count(text, at_most=MAX_STAMP_WORDS + 1)
+    if words > MAX_STAMP_WORDS:
+        return None
+    coverage = image_coverage(page)
+    if coverage < MIN_SCAN_IMAGE_COVERAGE:
+        return None
+    return f"text layer of {words} word{'s' * (words != 1)} over a page image covering {coverage:.0%} of the page"
 
-    return any(True for _ in page.get_objects(filter=(pdfium_c.FPDF_PAGEOBJ_IMAGE,)))
+
+def _no_more_words(ocr_text: str, text_layer: str) -> str | None:
+    """Why OCR's text of a stamped scan is not kept over its text layer: it reads no clearly more words."""
+    read, layer = word_count(ocr_text), word_count(text_layer)
+    if read > OCR_WORDS_OVER_TEXT_LAYER * layer:
+        return None
+    return f"{read} words read, not over {OCR_WORDS_OVER_TEXT_LAYER} times the text layer's {layer}"
 
 
 class ExtractionChain:
@@ -77,9 +117,11 @@ class ExtractionChain:
         pdfium_text = self.normalize(raw_text)
         problems = self.gate.problems(pdfium_text)
         blank = not pdfium_text.strip()
-        if blank and _has_images(page):
+        if blank and has_images(page):
             problems = [NO_TEXT_LAYER]
         if not problems:
+            if not blank and (stamped := _stamped_scan(page, pdfium_text)):
+                return PendingOcr(self, [Attempt(PDFIUM, (stamped,))], self.ocr.submit(page), pdfium_text)
             return ChainResult(pdfium_text, PDFIUM, None, (), ())
         attempts = [Attempt(PDFIUM, tuple(problems))]
 
@@ -97,22 +139,35 @@ class ExtractionChain:
         """Stop the OCR pool (queued pages cancelled) and remove its rendered pages."""
         self.ocr.close()
 
-    def finish(self, attempts: list[Attempt], reading: Reading) -> ChainResult:
-        """The page's result once its OCR reading is in: the OCR text, or the page named unreadable."""
+    def finish(self, attempts: list[Attempt], reading: Reading, text_layer: str | None = None) -> ChainResult:
+        """The page's result once its OCR reading is in: the OCR text, else a stamped scan's text layer (a
+        last step records that it was kept), else nothing, the page named unreadable.
+
+        OCR's text is kept as Tesseract reads it, the stamp's words with the rest: the stamp is printed on
+        the page, so OCR reads it in its place; adding the text layer's words as well would put them in
+        chunk text twice, and finding which ones OCR missed would be a second, fuzzy reading of the page."""
+        if text_layer is not None:
+            return self._try(reading, attempts, text_layer) or ChainResult(
+                text_layer, PDFIUM, None, (*attempts, Attempt(PDFIUM, ())), ())
         return self._try(reading, attempts) or ChainResult(
             "", UNREADABLE, None, tuple(attempts), every_problem((a.extractor, a.problems) for a in attempts))
 
-    def _try(self, reading: Reading, attempts: list[Attempt]) -> ChainResult | None:
-        attempt = self._judge(reading)
+    def _try(self, reading: Reading, attempts: list[Attempt], text_layer: str | None = None) -> ChainResult | None:
+        """The reading's text as the page's if it passes (and, over a stamped scan's `text_layer`, reads
+        clearly more words); its step is recorded either way."""
+        attempt = self._judge(reading, text_layer)
         attempts.append(attempt)
         if attempt.problems:
             return None
         return ChainResult(self.normalize(reading.text), reading.extractor, reading.confidence, tuple(attempts), ())
 
-    def _judge(self, reading: Reading) -> Attempt:
+    def _judge(self, reading: Reading, text_layer: str | None = None) -> Attempt:
         if reading.problem:
             return Attempt(reading.extractor, (reading.problem,))
-        problems = self.gate.problems(self.normalize(reading.text))
+        text = self.normalize(reading.text)
+        problems = self.gate.problems(text)
         if reading.confidence is not None and reading.confidence < MIN_OCR_CONFIDENCE:
             problems.append(f"OCR confidence {reading.confidence:.2f} below {MIN_OCR_CONFIDENCE}")
+        if text_layer is not None and (fewer := _no_more_words(text, text_layer)):
+            problems.append(fewer)
         return Attempt(reading.extractor, tuple(problems), reading.confidence)

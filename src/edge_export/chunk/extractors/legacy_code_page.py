@@ -22,6 +22,7 @@ _CORK_LOW = {
 }
 _KEEP = {ord("\n"), ord("\t")}
 CORK_TABLE = {code: text for code, text in _CORK_LOW.items() if code not in _KEEP}
+PDFIUM_LINE_END = "\r\n"
 
 
 def _byte_table(code_page: str) -> dict[int, str]:
@@ -44,6 +45,8 @@ def code_page_readings(text: str, languages: tuple[Language, ...]) -> list[Readi
     readings = []
     for code_page in dict.fromkeys(cp for lang in languages for cp in lang.code_pages):
         decoded = text.translate(_byte_table(code_page))
-        readings.append(Reading(f"code-page:tex-{code_page}", decoded.translate(CORK_TABLE)))
+        # PDFium's line ends are "\r\n"; only a lone 0x0D is T2A's low quote.
+        cork = PDFIUM_LINE_END.join(part.translate(CORK_TABLE) for part in decoded.split(PDFIUM_LINE_END))
+        readings.append(Reading(f"code-page:tex-{code_page}", cork))
         readings.append(Reading(f"code-page:{code_page}", decoded))
     return readings
