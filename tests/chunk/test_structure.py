@@ -178,32 +178,61 @@ def test_sections_are_the_lines_set_larger_than_the_body(tmp_path):
     doc = _sized_document(tmp_path, [
         [(16, "Installation du logiciel"), *BODY],
         [(10, FILLER), (14, "Configuration du réseau"), (14, "et des serveurs"), *BODY],
+        [(14, "Mise à jour"), (10, FILLER)],
     ])
     sections = [(h.page, h.value) for h in find_headings(doc) if h.kind == "section"]
     # a heading needs no section word; a body line that looks like one ("Titre", "Chapitre 3 : ...") is not
     # one; a heading set over two lines is one section
-    assert sections == [(1, "Installation du logiciel"), (2, "Configuration du réseau et des serveurs")]
+    assert sections == [(1, "Installation du logiciel"), (2, "Configuration du réseau et des serveurs"),
+                        (3, "Mise à jour")]
     assert [h.value for h in find_headings(doc) if h.kind == "article"] == ["4.1", "4.1"]  # numbered lines stay
     assert whole_page(doc, 2)["section"] == "Configuration du réseau et des serveurs"
 
 
 def test_a_document_in_one_size_or_with_a_large_cover_title_alone_keeps_the_line_rule(tmp_path):
-    pages = [[(24, "Règlement intérieur"), (10, FILLER)], [(10, "Chapitre 2 : Les pendules"), (10, FILLER)]]
+    pages = [[(24, "Règlement intérieur"), (10, FILLER)], [(10, "Chapitre 2 : Les pendules"), (10, FILLER)],
+             [(14, "Figure 1"), (10, FILLER)]]  # sized lines on two pages: not yet a document's headings
     doc = _sized_document(tmp_path, pages)
     assert [h.value for h in find_headings(doc) if h.kind == "section"] == ["Chapitre 2 : Les pendules"]
 
 
 def test_a_page_read_by_another_step_takes_its_sized_headings_or_else_the_line_rule():
-    sizes = (("Installation du logiciel", 16.0), ("Chapitre 3 : les pendules", 10.0)) + (("Le joueur", 10.0),) * 30
+    body = (("Le joueur", 10.0),) * 30
+    heading = (("Installation du logiciel", 16.0),) + body
     pages = (
-        Page(1, "Installation du logiciel\n" + FILLER, line_sizes=sizes),
-        Page(2, "Chapitre 2 : Les pendules\n" + FILLER, extractor="glyph-names:pdfminer.six", line_sizes=sizes),
-        Page(3, "Installation du logiciel\n" + FILLER, extractor="glyph-names:pdfminer.six", line_sizes=sizes),
-        Page(4, "Chapitre 3 : les pendules\n" + FILLER, line_sizes=sizes),
+        Page(1, "Installation du logiciel\n" + FILLER, line_sizes=heading),
+        Page(2, "Chapitre 2 : Les pendules\n" + FILLER, extractor="glyph-names:pdfminer.six", line_sizes=body),
+        Page(3, "Installation du logiciel\n" + FILLER, extractor="glyph-names:pdfminer.six", line_sizes=heading),
+        Page(4, "Chapitre 3 : les pendules\n" + FILLER, line_sizes=(("Chapitre 3 : les pendules", 10.0),) + body),
+        Page(5, "Chapitre 5 : la notation\n" + FILLER),  # sizes unknown (PDFium's text and its indices differ)
+        Page(6, "Chapitre 6 : les forfaits\n" + FILLER, line_sizes=(("Titre", 16.0),) + body),  # re-read columns
     )
     doc = Document(path=Path("test.pdf"), source="test.pdf", doc_id="0" * 32, pages=pages)
     assert [(h.page, h.value) for h in find_headings(doc) if h.kind == "section"] == [
         (1, "Installation du logiciel"),  # PDFium's text: by size
-        (2, "Chapitre 2 : Les pendules"),  # another step's text without the sized lines: the line rule
+        (2, "Chapitre 2 : Les pendules"),  # another step's text without heading-sized lines: the line rule
         (3, "Installation du logiciel"),  # another step's text holding them: by size
+        (5, "Chapitre 5 : la notation"),  # no sizes: the line rule
+        (6, "Chapitre 6 : les forfaits"),  # its heading-sized line not in its text: the line rule
     ]  # page 4, PDFium's text: its body-sized "Chapitre 3" line is not a section
+
+
+def test_a_running_header_set_large_is_no_section_and_a_chapter_page_keeps_its_headings(tmp_path):
+    from edge_export.chunk.running_lines import page_bodies
+
+    titles = [("Les pendules", "et leur réglage"), ("La notation", "des parties"), ("Les forfaits", "et retards"),
+              ("Le classement", "des joueurs")]
+    # odd pages open a chapter: its title (two lines of 24 pt) holds more characters than its body text
+    pages = [page for title, rest in titles for page in (
+        [(12, "Manuel de l'arbitre"), (24, title), (24, rest), (10, "Le joueur note les coups.")],
+        [(12, "Manuel de l'arbitre")] + [(10, FILLER)] * 12)]
+    doc = _sized_document(tmp_path, pages)
+    sections = [(h.page, h.value) for h in find_headings(doc, page_bodies(doc)) if h.kind == "section"]
+    assert sections == [(2 * n + 1, f"{title} {rest}") for n, (title, rest) in enumerate(titles)]
+
+
+def test_a_document_mostly_in_large_type_has_no_sections_by_size(tmp_path):
+    listing = [(8, "dh_testdir dh_testroot dh_clean")] * 4
+    pages = [[(10, FILLER), *listing, (10, FILLER), *listing] for _ in range(3)]  # 10 pt prose, 8 pt listings
+    doc = _sized_document(tmp_path, pages)
+    assert [h for h in find_headings(doc) if h.kind == "section"] == []

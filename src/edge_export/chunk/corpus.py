@@ -144,7 +144,7 @@ class CorpusBuilder:
         stats.pages_with_running_lines += sum(bool(b.header or b.footer) for b in bodies.values())
         spans = [s for s in (cut_to_body(span, bodies[span.page], pages[span.page].text) for span in chunked.chunks) if s]
         spans = merge_short(spans, pages, stats, lambda s: self.join_hyphens(s.text(pages[s.page])))
-        headings = HeadingIndex(find_headings(document))
+        headings = HeadingIndex(find_headings(document, bodies))
         policy_hash = self.chunker.policy_hash
 
         parent_ids, parents, seq_on_page = [], [], {}

@@ -145,12 +145,12 @@ def _open_pdf(path: Path, data: bytes):
 
 
 def _text_layer(page) -> tuple[str, tuple[tuple[str, float], ...]]:
-    """PDFium's text of a page, as it gives it (not normalised), and its lines' font sizes (font_sizes.py),
-    read in the page's own coordinates: on a page with /Rotate, PDFium's line-building works in the rotated
-    space and cuts a two-column page into interleaved pieces (or reverses its lines); the rotation is put
-    back for rendering (OCR). Letter-spaced words are read whole (letter_spacing.py). A two-column page
-    whose content stream runs across the columns line by line is read column by column (reading_order.py);
-    any other page keeps its text."""
+    """PDFium's text of a page (not normalised) and its lines' font sizes (font_sizes.py), read in the
+    page's own coordinates: on a page with /Rotate, PDFium's line-building works in the rotated space and
+    cuts a two-column page into interleaved pieces (or reverses its lines); the rotation is put back for
+    rendering (OCR). The text is PDFium's get_text_range but for two repairs: letter-spaced words read
+    whole (letter_spacing.py), and a two-column page whose content stream runs across the columns line by
+    line read column by column (reading_order.py)."""
     rotation = page.get_rotation()
     if rotation:
         page.set_rotation(0)

@@ -14,7 +14,8 @@ import unicodedata
 
 _NOT_KEYED = re.compile(r"[\W_]+")
 _KEYED = re.compile(r"[^\W_]")
-_LINE = re.compile(r"[^\r\n\ufffe]+")  # PDFium's "\r\n" ends a line; U+FFFE is a line-end hyphen
+# PDFium's "\r\n" ends a line, and U+FFFE (a line-end hyphen); a lone "\r" is a character (OT1's "fl")
+_LINE = re.compile(r"(?:[^\r\n\ufffe]|\r(?!\n))+")
 
 
 def size_key(line: str) -> str:
@@ -25,24 +26,28 @@ def size_key(line: str) -> str:
 
 def line_font_sizes(textpage, text: str) -> tuple[tuple[str, float], ...]:
     """(line, its font size in points) for each line of `text` with a letter or digit, PDFium's text of
-    `textpage` as get_text_range gives it; () when its characters do not line up with PDFium's character
-    indices (a character outside the BMP). A line's size is its middle letter's (or digit's), or, when
-    its first one differs, the median of its first, middle and last: a listing's small line number or a
-    large initial does not make the line's size."""
-    if len(text) != textpage.count_chars():
-        return ()
+    `textpage` as get_text_range gives it. A line's size is its middle letter's (or digit's), or, when its
+    first one differs, the median of its first, middle and last: a listing's small line number or a large
+    initial does not make the line's size."""
+    import pypdfium2.raw as pdfium_c
+
+    if len(text) == textpage.count_chars():
+        char_index = int
+    else:  # PDFium leaves some control codes out of its text (and counts a non-BMP character twice)
+        def char_index(text_index: int) -> int:
+            return pdfium_c.FPDFText_GetCharIndexFromTextIndex(textpage.raw, text_index)
     sizes = []
     for line in _LINE.finditer(text):
         start, body = line.start(), line.group()
         if not (first := _KEYED.search(body)):
             continue
         middle = _KEYED.search(body, len(body) // 2) or first
-        size = _size(textpage, start + middle.start())
-        if (first_size := _size(textpage, start + first.start())) != size:
+        size = _size(textpage, char_index(start + middle.start()))
+        if (first_size := _size(textpage, char_index(start + first.start()))) != size:
             last = len(body.rstrip()) - 1
             while not body[last].isalnum():
                 last -= 1
-            size = sorted((first_size, size, _size(textpage, start + last)))[1]
+            size = sorted((first_size, size, _size(textpage, char_index(start + last))))[1]
         sizes.append((body, round(size, 1)))
     return tuple(sizes)
 
@@ -52,6 +57,8 @@ def _size(textpage, index: int) -> float:
     every font at 1 pt and scale it by the matrix)."""
     import pypdfium2.raw as pdfium_c
 
+    if index < 0:  # a text index PDFium does not map to a character
+        return 0.0
     matrix = pdfium_c.FS_MATRIX()
     scale = 1.0
     if pdfium_c.FPDFText_GetMatrix(textpage.raw, index, ctypes.byref(matrix)):

@@ -26,7 +26,8 @@ WORD_GAP_EM = 0.1  # over the tracking
 def join_letter_spaced(textpage, text: str) -> str:
     """`text` (PDFium's text of `textpage`, as get_text_range gives it) without the generated spaces that
     cut letter-spaced words. Unchanged when no line shows the symptom, or when the text's characters do
-    not line up with PDFium's character indices (a character outside the BMP)."""
+    not line up with PDFium's character indices (a control code PDFium leaves out of its text, a character
+    outside the BMP)."""
     lines = [m for m in _line_spans(text) if _SUSPECT_LINE.search(text, m[0], m[1])]
     if not lines or len(text) != textpage.count_chars():
         return text
@@ -60,7 +61,7 @@ def _narrow_generated_spaces(textpage, text: str, start: int, end: int) -> list[
     tracking = sorted(letter_gaps)[int(0.9 * (len(letter_gaps) - 1))]
     if tracking < TRACKED_EM:
         return []
-    return [index for gap, index in spaces if abs(gap) < tracking + WORD_GAP_EM]  # below 0: right to left
+    return [index for gap, index in spaces if abs(gap) < tracking + WORD_GAP_EM]  # |gap|: a right-to-left pair's is the negative sum of both widths and the gap
 
 
 def _gap_em(textpage, before: int, after: int) -> float:

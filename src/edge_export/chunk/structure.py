@@ -34,7 +34,11 @@ _MAX_HEADING_CHARS = 120
 # LaTeX's \subsection is 1.2x its body (12 pt on 10), Sphinx's and DocBook's smallest sized headings too;
 # lines a few percent apart are one size squeezed to fit (8.8-10 pt in the FR corpus's rebuilt pages).
 HEADING_SIZE_RATIO = 1.15
-MIN_HEADING_PAGES = 2  # a cover's large title alone does not make a document's headings
+MIN_HEADING_PAGES = 3  # a cover's large title, or a paper's title and one figure's labels, are not headings
+# Headings are a few percent of a document's characters (1.6-6 % in the real-PDF set's manuals); more in
+# the larger sizes means the most common size is not the body (a book of listings in 8 pt around 10 pt
+# prose): the type size does not tell its headings, and the line rule does.
+MAX_HEADING_SHARE = 0.10
 _LETTERS = re.compile(r"[^\W\d_]")  # a heading has two letters at least: a lone large one is a drop cap
 # A section word opens a heading when a number, a roman numeral ("Ier") or a letter follows it ("Chapitre
 # 2.1", "TITRE II", "Annexe A"), or when the whole line is in capitals ("ANNEXE AU RÈGLEMENT FINANCIER"):
@@ -90,60 +94,64 @@ def _body_size(lines) -> float:
 
 
 def _heading_sizes(document: Document) -> dict[int, dict[str, float]] | None:
-    """Per page, the heading-sized lines' size_keys and sizes; None when the document does not set its
-    headings larger than its body text. Larger than the page's body as well as the document's: a page of
-    small listings must not make its one paragraph a heading."""
-    sized_lines = [page.line_sizes for page in document.pages if page.line_sizes]
-    if not sized_lines:
+    """Per page with sizes, its heading-sized lines (size_key → size); None when the document does not set
+    its headings larger than its body text (see MIN_HEADING_PAGES, MAX_HEADING_SHARE)."""
+    lines = [line for page in document.pages for line in page.line_sizes]
+    if not lines:
         return None
-    body = _body_size(line for lines in sized_lines for line in lines)
-    sized = {}
-    for page in document.pages:
-        if page.line_sizes:
-            floor = HEADING_SIZE_RATIO * max(body, _body_size(page.line_sizes))
-            if lines := {size_key(line): size for line, size in page.line_sizes if size >= floor}:
-                sized[page.number] = lines
-    return sized if len(sized) >= MIN_HEADING_PAGES else None
+    floor = HEADING_SIZE_RATIO * _body_size(lines)
+    if sum(len(line) for line, size in lines if size >= floor) > MAX_HEADING_SHARE * sum(len(line) for line, _ in lines):
+        return None
+    sized = {page.number: {size_key(line): size for line, size in page.line_sizes if size >= floor}
+             for page in document.pages if page.line_sizes}
+    return sized if sum(bool(found) for found in sized.values()) >= MIN_HEADING_PAGES else None
 
 
-def _sized_sections(page, sized: dict[str, float]) -> list[Heading]:
-    """A page's heading-sized lines, a heading set over consecutive lines in one size as one section."""
+def _sized_sections(page, sized: dict[str, float], body: tuple[int, int]) -> list[Heading]:
+    """A page's heading-sized lines within its body (a running header set large is no section), a
+    heading set over consecutive lines in one size as one section."""
     headings: list[Heading] = []
     last_size = None
     for offset, line in _lines(page):
-        size = sized.get(size_key(line)) if _is_title(line) and len(_LETTERS.findall(line)) >= 2 else None
-        if size is not None and size == last_size and headings:
-            headings[-1] = Heading(page.number, headings[-1].offset, "section", f"{headings[-1].value} {line}")
+        heading_like = body[0] <= offset < body[1] and _is_title(line) and len(_LETTERS.findall(line)) >= 2
+        size = sized.get(size_key(line)) if heading_like else None
+        if size is not None and size == last_size and len(joined := f"{headings[-1].value} {line}") <= _MAX_HEADING_CHARS:
+            headings[-1] = Heading(page.number, headings[-1].offset, "section", joined)
         elif size is not None:
             headings.append(Heading(page.number, offset, "section", re.sub(r"\s+", " ", line)))
         last_size = size
     return headings
 
 
-def find_headings(document: Document) -> list[Heading]:
+def find_headings(document: Document, bodies: dict | None = None) -> list[Heading]:
+    """The document's headings in page order. `bodies` (running_lines.page_bodies): each page's span
+    between its running header and footer, where sized headings are looked for."""
     sized = _heading_sizes(document)
     headings = []
     for page in document.pages:
-        by_size = _sized_sections(page, sized.get(page.number, {})) if sized is not None else None
-        # Text another step read (glyph names, OCR, a code page) may not hold PDFium's lines: the line rule
-        # serves the page unless its heading-sized lines are found in it.
-        by_rule = by_size is None or not by_size and page.extractor != PDFIUM
+        by_size = None
+        if sized is not None and page.number in sized:
+            body = (bodies[page.number].start, bodies[page.number].end) if bodies else (0, len(page.text))
+            by_size = _sized_sections(page, sized[page.number], body)
+            # Text that does not hold PDFium's heading lines (another step read it, or its columns were put
+            # in order after its sizes were read) is served by the line rule.
+            if not by_size and (sized[page.number] or page.extractor != PDFIUM):
+                by_size = None
         for offset, line in _lines(page):
             if article := _article(line):
                 headings.append(Heading(page.number, offset, "article", article))
-            if by_rule and _looks_like_section(line):
+            if by_size is None and _looks_like_section(line):
                 headings.append(Heading(page.number, offset, "section", re.sub(r"\s+", " ", line)))
         headings += by_size or []
     return sorted(headings, key=lambda h: (h.page, h.offset, h.kind != "article"))
 
 
 class HeadingIndex:
-    """A document's headings, by kind, in page order: each chunk's look-up is a bisection, not a scan of
-    every heading (a 1,000-page manual has thousands)."""
+    """A document's headings (find_headings: in page order), by kind: each chunk's look-up is a
+    bisection, not a scan of every heading (a 1,000-page manual has thousands)."""
 
     def __init__(self, headings: list[Heading]):
-        self._by_kind = {kind: sorted((h for h in headings if h.kind == kind), key=lambda h: (h.page, h.offset))
-                         for kind in ("section", "article")}
+        self._by_kind = {kind: [h for h in headings if h.kind == kind] for kind in ("section", "article")}
         self._places = {kind: [(h.page, h.offset) for h in found] for kind, found in self._by_kind.items()}
 
     def at(self, kind: str, page: int, start: int, end: int) -> Heading | None:

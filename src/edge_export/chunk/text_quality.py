@@ -33,10 +33,12 @@ MAX_FOREIGN_SCRIPT_SHARE = 0.10  # of the letters: Greek symbols in a French for
 # Of the Latin letters: 3-13 % in French pages (the FR corpus's maximum 12.5 %, a title page), far more
 # when a Cyrillic or Greek font's bytes are shown as Latin-1 letters (all of them, in "ñèñòåìà").
 MAX_LATIN_1_ACCENTED_SHARE = 0.30
-# A word of four or more letters, every one a Latin-1 accented letter ("Ðóêîâîäñòâî"), is written in no
-# language: it is an 8-bit font's bytes even on a page whose other words are sound (a slide's Latin code
-# listing under a Cyrillic title in a broken font, where the share above stays low).
-_LATIN_1_SOUP_WORD = re.compile(r"(?<![^\W\d_])[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u00ff]{4,}(?![^\W\d_])")
+# A word of four or more letters, every one Latin-1 accented ("Ðóêîâîäñòâî"), is an 8-bit font's bytes
+# (or a list of accents: "àâäéèêëîïôöùûüÿç"), even on a page whose share above stays low (a slide's
+# Cyrillic title over a Latin code listing). It does not fail a page: it is a reason to try the declared
+# languages' code pages, whose reading is kept only when it makes those words the declared script's and
+# no word half Latin (extractors/chain.py).
+_LATIN_1_SOUP_WORD = re.compile(rf"(?<![^\W\d_]){_LATIN_1_ACCENTED.pattern}{{4,}}(?![^\W\d_])")
 MAX_STRAY_REPLACEMENTS = 1  # a U+FFFD typed into the document itself; more is a decoder's
 MIN_LETTERS_FOR_SHARES = 20  # a page of a few letters says nothing about its mix
 
@@ -76,9 +78,6 @@ class TextGate:
             if share := self._mojibake_share(text, letters):
                 found.append(f"mojibake: {share:.0%} of the letters are Latin-1 accented letters "
                              f"(an 8-bit font read as Latin-1)")
-        if not found and (soup := latin_1_soup_words(text)):
-            found.append(f"mojibake: {len(soup)} words of Latin-1 accented letters only ({', '.join(soup[:3])}: "
-                         f"an 8-bit font read as Latin-1)")
         return found
 
     @staticmethod
@@ -101,8 +100,7 @@ class TextGate:
         """Is `text` an 8-bit font's bytes read as Latin-1? Only then is it worth decoding with a code page:
         a sound Latin page decoded that way turns its accents into Cyrillic letters."""
         letters = _letter_count(text)
-        return (letters >= MIN_LETTERS_FOR_SHARES and bool(self._mojibake_share(text, letters))
-                or bool(latin_1_soup_words(text)))
+        return letters >= MIN_LETTERS_FOR_SHARES and bool(self._mojibake_share(text, letters))
 
     @staticmethod
     def _mojibake_share(text: str, letters: int) -> float:
@@ -111,5 +109,19 @@ class TextGate:
 
 
 def latin_1_soup_words(text: str) -> list[str]:
-    """The words of `text` that are Latin-1 soup: four or more letters, all Latin-1 accented."""
+    """The words of `text` that may be Latin-1 soup: four or more letters, all Latin-1 accented."""
     return _LATIN_1_SOUP_WORD.findall(text) if _LATIN_1_ACCENTED.search(text) else []
+
+
+_LATIN_LETTER = re.compile(r"[A-Za-z\u00c0-\u024f]")
+
+
+def mixed_script_words(text: str) -> int:
+    """Words with a Latin letter beside a letter of another script ("mйthode": a French accent decoded as
+    a Cyrillic font's byte)."""
+    return sum(bool(_LATIN_LETTER.search(word)) and bool(_NOT_LATIN_LETTER.search(word))
+               for word in _WORD.findall(text) if not word.isascii())
+
+
+_NOT_LATIN_LETTER = re.compile(r"[^\W\d_A-Za-z\u00c0-\u024f]")
+_WORD = re.compile(r"[^\W\d_]+")

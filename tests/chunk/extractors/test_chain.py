@@ -13,6 +13,7 @@ from edge_export.chunk.extractors.chain import Attempt
 from edge_export.chunk.extractors.reading import Reading
 from edge_export.errors import InputError
 from pdf_damage import make_cyrillic_unmapped_pdf, make_figure_pdf, make_scanned_pdf, make_unmapped_ligature_pdf
+from pdf_factory import make_pdf
 
 SCANNED_TEXT = ["Le joueur qui a le trait doit jouer un coup légal.\nL'arbitre vérifie la pendule avant la ronde.",
                 "The arbiter records the result of every game.\nA player may claim a draw by repetition."]
@@ -43,6 +44,26 @@ def test_cyrillic_bytes_shown_as_latin_1_are_decoded_with_the_declared_code_page
     page = extract_pdf(path, chain=default_chain(["ru", "en"])).pages[0]
     assert "Операционная система" in page.text
     assert page.extractor == "code-page:tex-cp1251"
+
+
+LISTING = "dh_testdir\ndh_testroot\nrm -f build-stamp configure-stamp\n$(MAKE) clean\ndh_clean\n" * 3
+
+
+def test_a_soup_title_over_a_sound_listing_is_read_with_the_code_page(tmp_path):
+    """A slide: a Cyrillic title in a font without a Unicode map over a Latin listing. The share of Latin-1
+    letters stays low and the page passes the gate; its words of soup send it to the code pages."""
+    path = make_cyrillic_unmapped_pdf(tmp_path / "slide.pdf", "Руководство по созданию пакетов\n" + LISTING)
+    page = extract_pdf(path, chain=default_chain(["ru", "en"])).pages[0]
+    assert page.text.startswith("Руководство по созданию пакетов\ndh_testdir\n") and "build-stamp" in page.text
+    assert page.extractor == "code-page:tex-cp1251"
+    assert "3 words of Latin-1 accented letters only (Ðóêîâîäñòâî" in page.attempts[0].problems[0]
+
+
+def test_a_list_of_accents_is_not_decoded_as_cyrillic(tmp_path):
+    text = "Les accents du français : àâäéèêëîïôöùûüÿç.\nLa méthode décrite ici préserve les accentuées."
+    path = make_pdf(tmp_path / "accents.pdf", [text])
+    page = extract_pdf(path, chain=default_chain(["fr", "en", "ru"])).pages[0]
+    assert page.extractor == "pdfium" and page.text == text  # "mйthode" would be half Latin: not taken
 
 
 def test_soup_no_step_can_read_is_left_out_and_named(tmp_path, tesseract):
@@ -142,7 +163,7 @@ def test_a_page_image_ocr_reads_no_more_words_from_keeps_pdfium_text(tmp_path, t
     assert kept == {"extractor": "pdfium", "problems": []}
 
 
-def test_a_stamped_scan_ocr_cannot_read_keeps_its_text_layer(tmp_path):
+def test_a_stamped_scan_ocr_cannot_read_keeps_its_text_layer():
     # Garbage, low confidence or no Tesseract at all: the page keeps its few words, it is not unreadable.
     chain = default_chain(["fr"])
     text_layer = "Scanned by ACME Scan 3000"

@@ -18,7 +18,7 @@ from collections.abc import Iterable
 from concurrent.futures import Future
 from dataclasses import dataclass
 
-from ..text_quality import TextGate
+from ..text_quality import TextGate, latin_1_soup_words, mixed_script_words
 from .glyph_names import GlyphNamePages
 from .legacy_code_page import code_page_readings
 from .ocr import Tesseract
@@ -122,18 +122,42 @@ class ExtractionChain:
         if not problems:
             if not blank and (stamped := _stamped_scan(page, pdfium_text)):
                 return PendingOcr(self, [Attempt(PDFIUM, (stamped,))], self.ocr.submit(page), pdfium_text)
-            return ChainResult(pdfium_text, PDFIUM, None, (), ())
+            return self._soup_decoded(raw_text, pdfium_text) or ChainResult(pdfium_text, PDFIUM, None, (), ())
         attempts = [Attempt(PDFIUM, tuple(problems))]
 
         def text_layer_readings():  # lazily: pdfminer parses the document only when the code pages fail
-            if self.gate.mojibake(pdfium_text):
+            if self.gate.mojibake(pdfium_text):  # mostly soup: a code page's reading is judged by the gate alone
                 yield from code_page_readings(raw_text, self.gate.languages)
+            elif latin_1_soup_words(pdfium_text):
+                yield from self._code_page_readings(raw_text, pdfium_text)
             yield glyph_pages.read(index)
 
         for reading in text_layer_readings() if not blank else ():
             if kept := self._try(reading, attempts):
                 return kept
         return PendingOcr(self, attempts, self.ocr.submit(page))
+
+    def _soup_decoded(self, raw_text: str, pdfium_text: str) -> ChainResult | None:
+        """A page that passed the gate but holds words of Latin-1 soup (a title in a broken 8-bit font over
+        a sound page), read with the first code page that passes; None to keep PDFium's text."""
+        if not (soup := latin_1_soup_words(pdfium_text)):
+            return None
+        attempts = [Attempt(PDFIUM, (f"{len(soup)} words of Latin-1 accented letters only "
+                                     f"({', '.join(soup[:3])}): an 8-bit font read as Latin-1?",))]
+        for reading in self._code_page_readings(raw_text, pdfium_text):
+            if kept := self._try(reading, attempts):
+                return kept
+        return None
+
+    def _code_page_readings(self, raw_text: str, pdfium_text: str):
+        """For a page with a few words of soup among sound ones: the declared code pages' readings that turn
+        every word of soup into letters without making any word half Latin ("mйthode": a French page's
+        accents, or a list of them, are not a font's bytes)."""
+        mixed = mixed_script_words(pdfium_text)
+        for reading in code_page_readings(raw_text, self.gate.languages):
+            decoded = self.normalize(reading.text)
+            if not latin_1_soup_words(decoded) and mixed_script_words(decoded) <= mixed:
+                yield reading
 
     def close(self) -> None:
         """Stop the OCR pool (queued pages cancelled) and remove its rendered pages."""
