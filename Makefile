@@ -39,7 +39,7 @@ help:
 	@echo "make bench-retrieval recall per retrieval lever, 5-fold cross-validated per gold file (builds a 96-token-window bundle: ~20 min once; and bench-adapt), fp32 vs phone path; top-k at 100k"
 	@echo "make bench-adapt     the bundle with its model fine-tuned on the corpus's own pairs (adapt = ict-l4; ~16 min) vs the shipped one"
 	@echo "make bench-english   the defaults on an English corpus (three Debian manuals, apt) and two question sets: recall per mode, cross-validated levers"
-	@echo "make bench-realpdf   the chunk stage on real PDFs (pinned Debian packages, ~140 MB, plus scanned, rotated, truncated, encrypted copies) vs pdftotext; FR corpus speed"
+	@echo "make bench-realpdf   the chunk stage on real PDFs (pinned Debian packages, ~140 MB, plus scanned, stamped, rotated, row-order, truncated, encrypted copies) vs pdftotext; FR corpus speed"
 	@echo "make bench-java      the Java library's query time vs edge-export's, BM25 tables vs FTS5, at 2,319 and 100,000 chunks"
 	@echo "make java            the Java retrieval library's jar (android/build/edge-export-retrieval.jar)"
 	@echo "make replay-java     the Java library vs edge-export search on every question of GOLD (default: both FR gold files)"
@@ -225,7 +225,7 @@ bench-english: model
 
 # Issue 34's real-PDF benchmark (BENCHMARKS.md): 16 documentation PDFs from pinned Debian bookworm packages
 # (apt-get download, SHA-256 checked; French, Russian, Serbian, Japanese, Korean; ligatures and Cyrillic without
-# a Unicode map, glyph codes, two-column papers, reference cards, 1,158 pages) and scanned, rotated, truncated
+# a Unicode map, glyph codes, two-column papers, reference cards, 1,158 pages) and scanned, stamped, rotated, row-order, truncated
 # and encrypted copies made from them, each chunked alone and measured against poppler's pdftotext, then the
 # FR corpus's pages/s. Needs Debian's poppler-utils (pdftotext), qpdf and the OCR data of the set's other
 # languages; installed here as root, as `make install` does for its own packages.
