@@ -2,12 +2,13 @@
 it, until the next one.
 
 Sections come from the type size where the document has it: in a document that sets its headings larger
-than its body text (on at least MIN_HEADING_PAGES pages), a section is such a line, whatever its words,
-and a line in body size is never one, however much it looks like a title ("Titre" typeset as an example,
-"Chapitre 3" in a sentence's line). A document in one size (text rebuilt line by line, OCR'd pages) falls
-back to the line rule: a section word with a designator, or a title in capitals; so does a page whose
-text is not PDFium's (OCR, glyph names, a code page: no type sizes). Articles are numbered lines
-("Article 4.1", "4.1.2 Titre") in either case.
+than its body text (on at least MIN_HEADING_PAGES pages, at most MAX_HEADING_SHARE of its characters), a
+section is such a line between the page's running lines, whatever its words, and a line in body size is
+never one, however much it looks like a title ("Titre" typeset as an example, "Chapitre 3" in a
+sentence's line). A document in one size (text rebuilt line by line, OCR'd pages) falls back to the line
+rule: a section word with a designator, or a title in capitals; so does a page whose sizes are unknown,
+or whose text does not hold its heading-sized lines (another step read it, or its columns were re-read
+after the sizes were taken). Articles are numbered lines ("Article 4.1", "4.1.2 Titre") in either case.
 """
 
 from __future__ import annotations

@@ -7,7 +7,9 @@ so the chunk report and the run's output can name it.
 A stamped scan passes the gate with the wrong text: a page image covering the page, and over it a text
 layer of a few words (a scanner's "Scanned by ..." line, a Bates number, a page number stamped on the
 scan). Such a page goes to OCR too; OCR's text is kept when it reads clearly more words than the text
-layer, else the text layer is (a photo's caption stays a caption when OCR finds nothing more).
+layer, else the text layer is (a photo's caption stays a caption when OCR finds nothing more). A page
+that passes with a few words of Latin-1 soup (a title in a broken 8-bit font over a sound page) is read
+with a code page when one decodes them cleanly, else kept as it is.
 """
 
 from __future__ import annotations
