@@ -532,10 +532,11 @@ def _roman(n: int) -> str:
 # letter-spaced listings: every letter placed by hand (TJ kerns), as a slide's code listing is
 
 
-def make_letter_spaced_pdf(path: Path, lines: list[str]) -> Path:
+def make_letter_spaced_pdf(path: Path, lines: list[str], *, scaled: bool = False) -> Path:
     """Courier lines with tracking after each letter, alternately 0.10 and 0.16 em, and words 0.45 em apart
     with no space glyph (as TeX sets them): pdfium makes up a space at each 0.16 em gap ("B ui ld -D ep en
-    ds :") and at each word break; the last line is set without tracking, as plain text."""
+    ds :") and at each word break; the last line is set without tracking, as plain text. `scaled`: the
+    font set at 1 pt and scaled to 8 by the text matrix, as troff does (same page)."""
     font = b"<< /Type /Font /Subtype /Type1 /BaseFont /Courier /Encoding /WinAnsiEncoding >>"
     content = []
     for number, line in enumerate(lines):
@@ -545,7 +546,8 @@ def make_letter_spaced_pdf(path: Path, lines: list[str]) -> Path:
             parts += [b"%s %d" % (_pdf_str(char.encode("cp1252")), (-100 if i % 2 else -160) if tracked else 0)
                       for i, char in enumerate(word)]
             parts.append(b"-450")
-        content.append(b"BT /F1 8 Tf 50 %d Td [%s] TJ ET" % (760 - 14 * number, b" ".join(parts)))
+        place = b"/F1 1 Tf 8 0 0 8 50 %d Tm" if scaled else b"/F1 8 Tf 50 %d Td"
+        content.append(b"BT " + place % (760 - 14 * number) + b" [%s] TJ ET" % b" ".join(parts))
     return _one_page_pdf(path, font, b"\n".join(content), [])
 
 

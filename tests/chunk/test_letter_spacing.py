@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from pdf_damage import first_page_text, make_letter_spaced_pdf
 
 from edge_export.chunk.extract import extract_pdf
@@ -16,8 +17,9 @@ def _pdfium_text(path) -> tuple[str, str]:
     return first_page_text(path, join_letter_spaced)
 
 
-def test_a_tracked_line_reads_as_its_words(tmp_path):
-    raw, joined = _pdfium_text(make_letter_spaced_pdf(tmp_path / "listing.pdf", LISTING + [PLAIN]))
+@pytest.mark.parametrize("scaled", [False, True])  # gaps in ems of the size on the page, whatever sets it
+def test_a_tracked_line_reads_as_its_words(tmp_path, scaled):
+    raw, joined = _pdfium_text(make_letter_spaced_pdf(tmp_path / "listing.pdf", LISTING + [PLAIN], scaled=scaled))
     assert "B ui ld" in raw  # pdfium's made-up spaces cut the words (the file does what it says)
     assert joined.split("\r\n")[:2] == LISTING[:2]
 

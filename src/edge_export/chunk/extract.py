@@ -24,7 +24,8 @@ from .reading_order import in_reading_order
 from .text_quality import CONTROL_CHARACTER, TextGate
 
 # v2: the text-quality gate and its chain, rotation, normalize_page_text; v3: letter-spaced words whole,
-# row-order columns re-read, words of Latin-1 soup fail the gate, line font sizes (sections by size)
+# row-order columns re-read, pages with words of Latin-1 soup read by code page, stamped scans OCR'd, line
+# font sizes (sections by size)
 EXTRACTOR_VERSION = "pypdfium2-text-v3"
 
 # PDFium reports a hyphen that ends a line (e.g. "contre-" / "indication") as U+FFFE and drops the

@@ -42,17 +42,17 @@ def line_font_sizes(textpage, text: str) -> tuple[tuple[str, float], ...]:
         if not (first := _KEYED.search(body)):
             continue
         middle = _KEYED.search(body, len(body) // 2) or first
-        size = _size(textpage, char_index(start + middle.start()))
-        if (first_size := _size(textpage, char_index(start + first.start()))) != size:
+        size = char_size(textpage, char_index(start + middle.start()))
+        if (first_size := char_size(textpage, char_index(start + first.start()))) != size:
             last = len(body.rstrip()) - 1
             while not body[last].isalnum():
                 last -= 1
-            size = sorted((first_size, size, _size(textpage, char_index(start + last))))[1]
+            size = sorted((first_size, size, char_size(textpage, char_index(start + last))))[1]
         sizes.append((body, round(size, 1)))
     return tuple(sizes)
 
 
-def _size(textpage, index: int) -> float:
+def char_size(textpage, index: int) -> float:
     """A character's size on the page: its font size times its text matrix's scale (troff's PDFs set
     every font at 1 pt and scale it by the matrix)."""
     import pypdfium2.raw as pdfium_c

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from .font_sizes import char_size
+
 # A line with three single letters standing alone ("t h i s", "v e r b o s e"): prose has one or two ("à",
 # "a", "I"), a spaced-out word has one per letter.
 _SUSPECT_LINE = re.compile(r"(?:(?<!\S)[^\W\d_](?!\S)[^\r\n]*?){3}")
@@ -65,8 +67,6 @@ def _narrow_generated_spaces(textpage, text: str, start: int, end: int) -> list[
 
 
 def _gap_em(textpage, before: int, after: int) -> float:
-    """The blank between two characters' boxes, in ems of the first's font size."""
-    import pypdfium2.raw as pdfium_c
-
-    size = pdfium_c.FPDFText_GetFontSize(textpage.raw, before) or 1.0
+    """The blank between two characters' boxes, in ems of the first's size on the page."""
+    size = char_size(textpage, before) or 1.0
     return (textpage.get_charbox(after, loose=True)[0] - textpage.get_charbox(before, loose=True)[2]) / size

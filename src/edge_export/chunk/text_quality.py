@@ -39,6 +39,10 @@ MAX_LATIN_1_ACCENTED_SHARE = 0.30
 # languages' code pages, whose reading is kept only when it makes those words the declared script's and
 # no word half Latin (extractors/chain.py).
 _LATIN_1_SOUP_WORD = re.compile(rf"(?<![^\W\d_]){_LATIN_1_ACCENTED.pattern}{{4,}}(?![^\W\d_])")
+_LATIN = "A-Za-z\u00c0-\u024f"  # Basic Latin, Latin-1 and Latin Extended-A/B letters
+_LATIN_LETTER = re.compile(f"[{_LATIN}]")
+_NOT_LATIN_LETTER = re.compile(rf"[^\W\d_{_LATIN}]")
+_LETTER_RUN = re.compile(r"[^\W\d_]+")
 MAX_STRAY_REPLACEMENTS = 1  # a U+FFFD typed into the document itself; more is a decoder's
 MIN_LETTERS_FOR_SHARES = 20  # a page of a few letters says nothing about its mix
 
@@ -113,15 +117,8 @@ def latin_1_soup_words(text: str) -> list[str]:
     return _LATIN_1_SOUP_WORD.findall(text) if _LATIN_1_ACCENTED.search(text) else []
 
 
-_LATIN_LETTER = re.compile(r"[A-Za-z\u00c0-\u024f]")
-
-
 def mixed_script_words(text: str) -> int:
     """Words with a Latin letter beside a letter of another script ("mйthode": a French accent decoded as
     a Cyrillic font's byte)."""
     return sum(bool(_LATIN_LETTER.search(word)) and bool(_NOT_LATIN_LETTER.search(word))
-               for word in _WORD.findall(text) if not word.isascii())
-
-
-_NOT_LATIN_LETTER = re.compile(r"[^\W\d_A-Za-z\u00c0-\u024f]")
-_WORD = re.compile(r"[^\W\d_]+")
+               for word in _LETTER_RUN.findall(text) if not word.isascii())
