@@ -16,7 +16,7 @@ import java.util.List;
  * the tokenizer. Reads corpus.db's plain tables only (chunks, documents, vectors, meta and the BM25 tables),
  * so a stock Android SQLite serves it.
  */
-public final class Bundle {
+public final class Bundle implements AutoCloseable {
     private final Manifest manifest;
     private final BundleFiles files;
     private final Database corpusDb;
@@ -131,7 +131,8 @@ public final class Bundle {
         return violations;
     }
 
-    /** Closes corpus.db. */
+    /** Closes corpus.db (try-with-resources, Kotlin's {@code use}). */
+    @Override
     public void close() {
         corpusDb.close();
     }

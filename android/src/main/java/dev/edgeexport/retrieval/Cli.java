@@ -89,8 +89,7 @@ public final class Cli {
     }
 
     private static int tokenize(Path folder, BufferedReader in, BufferedWriter out) throws IOException {
-        Bundle bundle = Bundle.openFolder(folder);
-        try {
+        try (Bundle bundle = Bundle.openFolder(folder)) {
             for (String line; (line = in.readLine()) != null; ) {
                 QueryInput input = QueryEmbedding.input(bundle, (String) Json.parse(line));
                 Map<String, Object> result = new LinkedHashMap<>();
@@ -99,15 +98,12 @@ public final class Cli {
                 result.put("seq_len", (long) input.signature().seqLen);
                 out.write(Json.write(result) + "\n");
             }
-        } finally {
-            bundle.close();
         }
         return 0;
     }
 
     private static int search(Path folder, int k, String source, BufferedReader in, BufferedWriter out) throws IOException {
-        Bundle bundle = Bundle.openFolder(folder);
-        try {
+        try (Bundle bundle = Bundle.openFolder(folder)) {
             Searcher searcher = new Searcher(bundle,
                     SearchSettings.fromManifest(bundle.manifest()).withK(k).withSourceFilter(source));
             for (String line; (line = in.readLine()) != null; ) {
@@ -115,15 +111,12 @@ public final class Cli {
                 Answer answer = searcher.answer((String) request.get("question"), queryVector(request, bundle));
                 out.write(Json.write(toJson(answer)) + "\n");
             }
-        } finally {
-            bundle.close();
         }
         return 0;
     }
 
     private static int time(Path folder, int k, int repeat, BufferedReader in, BufferedWriter out) throws IOException {
-        Bundle bundle = Bundle.openFolder(folder);
-        try {
+        try (Bundle bundle = Bundle.openFolder(folder)) {
             Searcher searcher = new Searcher(bundle, SearchSettings.fromManifest(bundle.manifest()).withK(k));
             List<String> questions = new ArrayList<>();
             List<float[]> vectors = new ArrayList<>();
@@ -155,8 +148,6 @@ public final class Cli {
             result.put("p50_ms", medians.get(medians.size() / 2));
             result.put("p95_ms", medians.get(Math.min(medians.size() - 1, (int) Math.ceil(0.95 * medians.size()) - 1)));
             out.write(Json.write(result) + "\n");
-        } finally {
-            bundle.close();
         }
         return 0;
     }
