@@ -51,11 +51,16 @@ $(BIN)/.installed: pyproject.toml constraints.txt
 	$(BIN)/pip install --quiet --disable-pip-version-check -c constraints.txt -e ".[export,hf,test,ray]"
 	touch $@
 
-# Debian packages the default test run needs: Tesseract and its French, English and Russian data (the
-# extraction chain's OCR of pages without a usable text layer), and a JDK, JUnit 4 and xerial's sqlite-jdbc
-# (the Java library in android/ and its tests). Installed with apt-get when this runs as root on a Debian
-# machine; otherwise named, and the tests that need them fail saying so.
-OCR_PACKAGES ?= tesseract-ocr tesseract-ocr-fra tesseract-ocr-eng tesseract-ocr-rus
+# Debian packages the default test run needs: Tesseract with its script detection (osd), the French, English
+# and Russian models, and one model per script for Greek, Arabic (Persian, Urdu), Hebrew, Devanagari and
+# Cyrillic (Ukrainian, Bulgarian, Serbian...): the extraction chain OCRs a page in the script OSD sees on it
+# (README "Text extraction"; 21.5 MB to download, 76 MB installed, the script models 63 MB of it; DejaVu draws
+# the tests' Greek scans); and a JDK,
+# JUnit 4 and xerial's sqlite-jdbc (the Java library in android/ and its tests). Installed with apt-get when
+# this runs as root on a Debian machine; otherwise named, and the tests that need them fail saying so.
+OCR_PACKAGES ?= tesseract-ocr tesseract-ocr-osd tesseract-ocr-fra tesseract-ocr-eng tesseract-ocr-rus \
+  tesseract-ocr-script-cyrl tesseract-ocr-script-grek tesseract-ocr-script-arab tesseract-ocr-script-hebr \
+  tesseract-ocr-script-deva fonts-dejavu-core
 JAVA_PACKAGES ?= default-jdk-headless junit4 libxerial-sqlite-jdbc-java
 SYSTEM_PACKAGES ?= $(OCR_PACKAGES) $(JAVA_PACKAGES)
 
@@ -223,18 +228,21 @@ bench-english: model
 	$(BIN)/python benchmarks/bench_retrieval_cv.py android_assets/debian --exam $(EN_GOLD)/gold_debian_en_paraphrased.json \
 	  --gold $(EN_GOLD)/gold_debian_en.json
 
-# Issue 34's real-PDF benchmark (BENCHMARKS.md): 16 documentation PDFs from pinned Debian bookworm packages
-# (apt-get download, SHA-256 checked; French, Russian, Serbian, Japanese, Korean; ligatures and Cyrillic without
-# a Unicode map, glyph codes, two-column papers, reference cards, 1,158 pages) and scanned, stamped, rotated, row-order, truncated
-# and encrypted copies made from them, each chunked alone and measured against poppler's pdftotext, then the
-# FR corpus's pages/s. Needs Debian's poppler-utils (pdftotext), qpdf and the OCR data of the set's other
-# languages; installed here as root, as `make install` does for its own packages.
+# Issues 34 and 40's real-PDF benchmark (BENCHMARKS.md): 30 documentation PDFs from eleven pinned Debian bookworm
+# packages (apt-get download, SHA-256 checked; 15 languages in 9 scripts; ligatures, Cyrillic and Thai without
+# a Unicode map, glyph codes, repeated paragraphs, two-column papers, reference cards, 1,158 pages) and scanned,
+# stamped, rotated, row-order, truncated and encrypted copies made from them, each chunked alone twice (its
+# language declared, and none) and measured against poppler's pdftotext; then the OCR judge on right- and
+# wrong-language readings, and the FR corpus's pages/s. Needs Debian's poppler-utils (pdftotext), qpdf and the
+# OCR data of the set's languages (the declared run reads with them); installed here as root, as `make install`
+# does for its own packages.
 REALPDF_DIR = build/realpdf/pdfs
-REALPDF_PACKAGES := poppler-utils qpdf tesseract-ocr-srp tesseract-ocr-jpn tesseract-ocr-kor
+REALPDF_PACKAGES := poppler-utils qpdf tesseract-ocr-srp tesseract-ocr-jpn tesseract-ocr-kor tesseract-ocr-fas tesseract-ocr-ara tesseract-ocr-ell tesseract-ocr-heb tesseract-ocr-ukr tesseract-ocr-bul tesseract-ocr-hin tesseract-ocr-mar tesseract-ocr-tha tesseract-ocr-spa
 bench-realpdf: install
 	@$(MAKE) --no-print-directory system-packages SYSTEM_PACKAGES="$(SYSTEM_PACKAGES) $(REALPDF_PACKAGES)"
 	$(BIN)/python benchmarks/realpdf/fetch_real_pdfs.py $(REALPDF_DIR)
 	$(BIN)/python benchmarks/bench_realpdf.py $(REALPDF_DIR) --corpus-dir $(CORPUS_DIR) --json build/realpdf/bench.json
+	$(BIN)/python benchmarks/bench_ocr_judge.py --pdfs $(REALPDF_DIR) --json build/realpdf/ocr-judge.json
 
 # The app's retrieval recipe (docs/android.md) replayed from the manifest and the two databases, SQL and
 # numpy only, against `edge-export search`: every question of both gold files must give the same hits.

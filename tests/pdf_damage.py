@@ -83,6 +83,15 @@ _LIGATURES = {"ffi": 0x1E, "ffl": 0x1F, "ff": 0x1B, "fi": 0x1C, "fl": 0x1D}
 _LIGATURE_GLYPHS = {"ffi": "f_f_i", "ffl": "f_f_l", "ff": "f_f", "fi": "f_i", "fl": "f_l"}
 
 
+def glyph_pieces(line: str) -> list[str]:
+    """The line as a TeX font draws it: each ffi, ffl, ff, fi, fl one glyph, every other character one."""
+    pieces, i = [], 0
+    while i < len(line):
+        pieces.append(next((lig for lig in ("ffi", "ffl", "ff", "fi", "fl") if line.startswith(lig, i)), line[i]))
+        i += len(pieces[-1])
+    return pieces
+
+
 def make_unmapped_ligature_pdf(path: Path, text: str = "difficile, efflorescence, fin, flotte, affaire") -> Path:
     """One page where every ff/fi/fl/ffi/ffl of `text` is one glyph drawn at a control code, no /ToUnicode.
 
@@ -105,19 +114,14 @@ def make_unmapped_ligature_pdf(path: Path, text: str = "difficile, efflorescence
     glyphs: dict[int, tuple[str, str]] = {}  # code -> (glyph name, the letters it draws)
     for line in text.split("\n"):
         codes = bytearray()
-        i = 0
-        while i < len(line):
-            for ligature in ("ffi", "ffl", "ff", "fi", "fl"):
-                if line.startswith(ligature, i):
-                    code, name, drawn = _LIGATURES[ligature], _LIGATURE_GLYPHS[ligature], ligature
-                    break
+        for drawn in glyph_pieces(line):
+            if drawn in _LIGATURES:
+                code, name = _LIGATURES[drawn], _LIGATURE_GLYPHS[drawn]
             else:
-                drawn = line[i]
                 code = drawn.encode("cp1252")[0]
                 name = "space" if drawn == " " else UV2AGL[ord(drawn)]
             codes.append(code)
             glyphs[code] = (name, drawn)
-            i += len(drawn)
         lines_codes.append(bytes(codes))
 
     low, high = min(glyphs), max(glyphs)
@@ -143,6 +147,48 @@ def make_unmapped_ligature_pdf(path: Path, text: str = "difficile, efflorescence
     content = b"BT /F1 12 Tf 14 TL 72 760 Td\n" + b"".join(_pdf_str(c) + b" '\n" for c in lines_codes) + b"ET"
     times = b"<< /Type /Font /Subtype /Type1 /BaseFont /Times-Roman /Encoding /WinAnsiEncoding >>"
     return _one_page_pdf(path, font, content, [times, *procs_objects])
+
+
+# LinLibertine's slots of the f-ligatures in pdfTeX's T1 encoding, as apprendre-a-programmer-en-tex.pdf has them
+_LIBERTINE_LIGATURES = {"ffi": 0x1C, "ffl": 0x1F, "ff": 0x1D, "fi": 0x1B, "fl": 0x1E}
+
+
+def make_ligatures_mapped_to_nothing_pdf(
+    path: Path, text: str = "Le fichier est affiché\navec efficacité, enfin fi-\nnalement."
+) -> Path:
+    """One page whose ff/fi/fl/ffi/ffl are one glyph each at a control code, named by the font's encoding
+    (/Differences [27 /f_i /f_f_i /f_f /f_l /f_f_l]) and mapped to nothing by its /ToUnicode (`<1B> <>`).
+
+    Reproduces apprendre-a-programmer-en-tex.pdf (pdfTeX 1.40.21, LinLibertine): its fonts' ToUnicode CMaps
+    map the ligature codes 0x1B-0x1F to empty strings and leave the other codes to the encoding.
+    `text` is one or more lines (\\n), cp1252 characters only.
+
+    Font: Type1 Times-Roman, not embedded, /BaseEncoding /WinAnsiEncoding; the page shows no glyph for
+    the ligature codes (Times has no /f_i), so only the text layer tells.
+    - pdfium takes an empty mapping as none and returns the code: 'Le \\x1bchier est a\\x1cché...'.
+    - pdfminer.six 20260107 takes it as the glyph's text: 'Le chier est aché\\navec ecacité, enn -\\nnalement.'
+    """
+    lines = [b"".join(bytes([_LIBERTINE_LIGATURES[piece]]) if piece in _LIBERTINE_LIGATURES else piece.encode("cp1252")
+                      for piece in glyph_pieces(line)) for line in text.split("\n")]
+    width = {code: sum(map(_times_width, ligature.encode())) for ligature, code in _LIBERTINE_LIGATURES.items()}
+    widths = b" ".join(b"%d" % (width[code] if code < 32 else _times_width(code)) for code in range(27, 256))
+    names = {code: _LIGATURE_GLYPHS[ligature] for ligature, code in _LIBERTINE_LIGATURES.items()}
+    differences = b"27 " + b" ".join(b"/" + names[code].encode() for code in range(27, 32))
+    font = (
+        b"<< /Type /Font /Subtype /Type1 /BaseFont /Times-Roman /FirstChar 27 /LastChar 255 /Widths [%s]\n"
+        b"/Encoding << /Type /Encoding /BaseEncoding /WinAnsiEncoding /Differences [%s] >> /ToUnicode 6 0 R >>"
+        % (widths, differences)
+    )
+    cmap = (
+        b"/CIDInit /ProcSet findresource begin\n12 dict begin\nbegincmap\n"
+        b"/CIDSystemInfo << /Registry (TeX) /Ordering (LinLibertineT) /Supplement 0 >> def\n"
+        b"/CMapName /TeX-LinLibertineT-0 def\n/CMapType 2 def\n"
+        b"1 begincodespacerange\n<00> <FF>\nendcodespacerange\n"
+        b"5 beginbfchar\n<1B> <>\n<1C> <>\n<1D> <>\n<1E> <>\n<1F> <>\nendbfchar\n"
+        b"endcmap\nCMapName currentdict /CMap defineresource pop\nend\nend"
+    )
+    content = b"BT /F1 12 Tf 14 TL 72 760 Td\n" + b"".join(_pdf_str(line) + b" '\n" for line in lines) + b"ET"
+    return _one_page_pdf(path, font, content, [_stream(cmap)])
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -212,7 +258,8 @@ def _text_lines(lines: list[str], x: float, y: float, size: float = 8) -> bytes:
     return b"BT /F1 %s Tf %s TL %s %s Td %s ET" % (_num(size), _num(size * 1.25), _num(x), _num(y), shown)
 
 
-def make_scanned_pdf(path: Path, pages: list[str], *, dpi: int = 300, stamp: str | None = None) -> Path:
+def make_scanned_pdf(path: Path, pages: list[str], *, dpi: int = 300, stamp: str | None = None,
+                     font: Path | None = None) -> Path:
     """`pages` drawn with make_pdf, each rendered by pdfium at `dpi` in 8-bit gray, re-wrapped as one
     full-page Flate image per page: an image-only PDF, no text layer, like a scanner's output.
 
@@ -225,12 +272,12 @@ def make_scanned_pdf(path: Path, pages: list[str], *, dpi: int = 300, stamp: str
     36 pt above the bottom-left corner), as scanners and Bates numbering stamp scans: "Scanned by X",
     "DOC-{page:06d}" ({page}: the 1-based page number, str.format). pdfium then returns the stamp alone
     ('Scanned by X\\r\\nDOC-000001'); the rendered page shows it over the image, so OCR reads it too.
-    With a blank page text ("") it is a caption over a white picture.
+    With a blank page text ("") it is a caption over a white picture. `font`: make_pdf's (another script).
     """
     import pypdfium2 as pdfium
 
     with tempfile.TemporaryDirectory(prefix="pdf-damage-") as tmp:
-        source = make_pdf(Path(tmp) / "text.pdf", pages)
+        source = make_pdf(Path(tmp) / "text.pdf", pages, font=font)
         pdf = pdfium.PdfDocument(source)
         try:
             objects: list[bytes] = [b"<< /Type /Catalog /Pages 2 0 R >>", b""]

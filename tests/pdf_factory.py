@@ -8,13 +8,18 @@ from pathlib import Path
 FIXED_DATE = dt.datetime(2026, 1, 1, tzinfo=dt.timezone.utc)
 
 
-def make_pdf(path: Path, pages: list[str], *, password: str | None = None) -> Path:
-    """One A4 page per text; each text line on its own PDF line. Helvetica, so latin-1 text only."""
+def make_pdf(path: Path, pages: list[str], *, password: str | None = None, font: Path | None = None) -> Path:
+    """One A4 page per text; each text line on its own PDF line. Helvetica, so latin-1 text only, unless
+    `font` names a TrueType file (DejaVu Sans: Greek, Cyrillic; drawn left to right, unshaped)."""
     from fpdf import FPDF
 
     pdf = FPDF(format="A4")
     pdf.set_creation_date(FIXED_DATE)
-    pdf.set_font("Helvetica", size=9)
+    if font is not None:
+        pdf.add_font("Given", fname=str(font))
+        pdf.set_font("Given", size=9)
+    else:
+        pdf.set_font("Helvetica", size=9)
     pdf.set_auto_page_break(False)
     for text in pages:
         pdf.add_page()

@@ -495,8 +495,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seq-len", type=int, default=DEFAULT_SEQ_LEN, help="export sequence length for the over-length count")
     p.add_argument("--skip-bad", action="store_true", help="skip unreadable PDFs (listed in the report)")
     p.add_argument("--languages", default=",".join(DEFAULT_LANGUAGES),
-                   help=f"the documents' languages, comma-separated ({', '.join(LANGUAGES)}): the scripts the "
-                        f"text-quality gate expects and OCR's models (default: %(default)s)")
+                   help=f"'auto' (default): each page's script and language are detected; or the documents' "
+                        f"languages as hints, comma-separated ({', '.join(LANGUAGES)}): their word lists judge "
+                        f"a repair first and OCR reads pages of their script with their models")
     p.add_argument("--strict", action="store_true",
                    help="a page no extractor can read (garbled text layer, failed OCR) fails its document, "
                         "instead of being left out and named")

@@ -63,7 +63,8 @@ def test_bundle_has_every_file_and_verifies(built):
         (f"embed_{n}", "text_batch", "encodings") for n in (256, 32, 64, 128)}
     assert manifest["parity"]["passed"] and manifest["parity"]["cosine_min"] >= manifest["parity"]["floor_min"]
     assert manifest["corpus"]["extraction"] == {"pages_by_extractor": {"pdfium": manifest["corpus"]["pages"]},
-                                                "ocr_pages": 0, "unreadable_pages": []}
+                                                "ocr_pages": 0, "unreadable_pages": [],
+                                                "languages": {"fr": manifest["corpus"]["documents"]}}
     assert not list(config.output_dir.glob(".*")), "no staging folder left behind"
 
 

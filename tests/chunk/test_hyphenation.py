@@ -1,4 +1,4 @@
-"""Line-end hyphenation: joined by what the corpus itself writes."""
+"""Line-end hyphenation: joined by what the corpus itself writes, then by its language's words."""
 
 from __future__ import annotations
 
@@ -26,6 +26,25 @@ def test_an_unknown_word_a_new_line_or_a_list_stays_as_printed():
     join = HyphenJoiner(CORPUS)
     for text in ("un mot incon-\nnu", "la fin de phrase-\nSuite", "item -\n- item", "année 2024-\n2025"):
         assert join(text) == text
+
+
+# Cuts printed in the French TeX books of issue 40 (lshort-fr, apprendre-a-programmer-en-tex), which no other
+# page of theirs writes whole, and words whose hyphen is their own; the expected words are the printed ones.
+BOOK_CUTS = {"compréhen-\nsion": "compréhension", "excep-\ntionnellement": "exceptionnellement",
+             "raisonnable-\nment": "raisonnablement", "recon-\nnue": "reconnue"}
+OWN_HYPHENS = ["anglo-\nsaxonnes", "vice-\nversa", "Addison-\nWesley", "porte-\nCLEF"]
+
+
+def test_a_cut_word_of_the_documents_language_is_joined_without_the_corpus_writing_it():
+    join = HyphenJoiner([], languages=("fr",))
+    for printed, word in BOOK_CUTS.items():
+        assert join(f"une {printed} du texte") == f"une {word} du texte"
+
+
+def test_a_words_own_hyphen_and_a_cut_in_another_language_stay():
+    assert all(HyphenJoiner([], languages=("fr", "en"))(text) == text for text in OWN_HYPHENS)
+    assert HyphenJoiner([], languages=("ru",))("une compréhen-\nsion") == "une compréhen-\nsion"  # not a Russian word
+    assert HyphenJoiner([])("une compréhen-\nsion") == "une compréhen-\nsion"  # no language, no corpus word
 
 
 def test_a_line_end_fragment_is_not_taken_for_a_word():

@@ -14,6 +14,8 @@ from pdf_damage import (make_cyrillic_unmapped_pdf, make_long_pdf, make_running_
                         make_unmapped_ligature_pdf)
 
 SOUP = "Операционная система Debian\nПривет, мир " * 3
+# Soup whose every decoding is letters but no words (and which OCR reads as soup: the page shows its glyphs).
+GIBBERISH = "Жщцф ъыэю бвгджз клмнщ прстъ фхцчю шщъыэ эюяжщ\n" * 4
 
 
 def chunk(folder, out, tokenizer, *extra) -> int:
@@ -22,7 +24,7 @@ def chunk(folder, out, tokenizer, *extra) -> int:
 
 def test_unreadable_page_is_named_left_out_and_counted(tmp_path, trained_tokenizer_path, capsys):
     folder = tmp_path / "pdfs"
-    make_cyrillic_unmapped_pdf(folder / "manual.pdf", SOUP)
+    make_cyrillic_unmapped_pdf(folder / "manual.pdf", GIBBERISH)
     make_unmapped_ligature_pdf(folder / "book.pdf", "Il est difficile de définir une affaire efficace. " * 4)
     out = tmp_path / "chunks.json"
     assert chunk(folder, out, trained_tokenizer_path, "-q") == 0
@@ -39,17 +41,33 @@ def test_unreadable_page_is_named_left_out_and_counted(tmp_path, trained_tokeniz
     report = json.loads(out.with_name("chunks.report.json").read_text(encoding="utf-8"))["extraction"]
     assert [(p["source"], p["page"]) for p in report["unreadable_pages"]] == [("manual.pdf", 1)]
     assert corpus_extraction(data["metadata"]["documents"])["extraction"] == {
-        "pages_by_extractor": {"glyph-names": 1, "none": 1}, "ocr_pages": 0, "unreadable_pages": ["manual.pdf:1"]}
+        "pages_by_extractor": {"glyph-names": 1, "none": 1}, "ocr_pages": 0, "unreadable_pages": ["manual.pdf:1"],
+        "languages": {"fr": 1}}  # the book's; the manual kept no text
 
 
 def test_strict_fails_naming_the_page_and_writes_nothing(tmp_path, trained_tokenizer_path, capsys):
     folder = tmp_path / "pdfs"
-    make_cyrillic_unmapped_pdf(folder / "manual.pdf", SOUP)
+    make_cyrillic_unmapped_pdf(folder / "manual.pdf", GIBBERISH)
     out = tmp_path / "chunks.json"
     assert chunk(folder, out, trained_tokenizer_path, "--strict") == 1
     assert "manual.pdf: page 1: unreadable" in capsys.readouterr().err
     assert not out.exists()
-    assert chunk(folder, out, trained_tokenizer_path, "--strict", "--languages", "ru,en", "-q") == 0
+
+
+def test_a_russian_manual_in_a_font_without_a_map_needs_no_flag(tmp_path, trained_tokenizer_path):
+    """Issue 40: with the default languages such a page was OCR'd with French and English models, and the
+    Latin garbage kept; now its script and language are found on the page, and the report says so."""
+    folder = tmp_path / "pdfs"
+    make_cyrillic_unmapped_pdf(folder / "manual.pdf", SOUP)
+    out = tmp_path / "chunks.json"
+    assert chunk(folder, out, trained_tokenizer_path, "--strict", "-q") == 0
+    data = json.loads(out.read_text(encoding="utf-8"))
+    assert all("Операционная система Debian" in c["text"] for c in data["chunks"])
+    report = json.loads(out.with_name("chunks.report.json").read_text(encoding="utf-8"))
+    assert report["languages"] == "auto"
+    (found,) = report["documents_languages"]
+    assert found["source"] == "manual.pdf" and list(found["scripts"]) == ["Cyrillic", "Latin"]
+    assert list(found["languages"])[0] == "ru" and found["languages"]["ru"] > 0.8
 
 
 def test_scanned_document_gives_chunks_marked_as_ocr(tmp_path, trained_tokenizer_path):
@@ -105,15 +123,16 @@ def test_a_chunk_whose_text_changes_gets_another_content_id(tmp_path, trained_to
     from edge_export.chunk.corpus import CorpusBuilder
     from pdf_factory import make_pdf
 
-    cut = extract_pdf(make_pdf(tmp_path / "a.pdf", ["Une page qui parle de la compréhen-\nsion du texte et d'autres choses."]))
-    whole = extract_pdf(make_pdf(tmp_path / "b.pdf", ["Un glossaire: la compréhension est le premier objectif du lecteur."]))
+    # a word no word list holds: only the other document's words can join it
+    cut = extract_pdf(make_pdf(tmp_path / "a.pdf", ["Une page qui parle de la zorblaxifi-\ncation du texte et d'autres choses."]))
+    whole = extract_pdf(make_pdf(tmp_path / "b.pdf", ["Un glossaire: la zorblaxification est le premier objectif du lecteur."]))
 
     def first(documents):
         return CorpusBuilder(make_chunker("token-window-v1", trained_tokenizer), trained_tokenizer, "RW").build(
             documents)["chunks"][0]
 
     alone, beside = first([(1, cut)]), first([(1, cut), (2, whole)])
-    assert "compréhen-\nsion" in alone["text"] and "compréhension" in beside["text"]
+    assert "zorblaxifi-\ncation" in alone["text"] and "zorblaxification" in beside["text"]
     assert alone["offset_chars"] == beside["offset_chars"] and alone["chunk_id"] != beside["chunk_id"]
 
 
@@ -140,7 +159,7 @@ def test_a_rotated_two_column_page_reads_column_by_column(tmp_path):
 
 def test_unknown_language_and_quiet_skips_are_named(tmp_path, trained_tokenizer_path, capsys):
     folder = tmp_path / "pdfs"
-    make_cyrillic_unmapped_pdf(folder / "manual.pdf", SOUP)
+    make_cyrillic_unmapped_pdf(folder / "manual.pdf", GIBBERISH)
     make_unmapped_ligature_pdf(folder / "book.pdf", "Il est difficile de définir une affaire efficace. " * 4)
     out = tmp_path / "chunks.json"
     assert chunk(folder, out, trained_tokenizer_path, "--languages", "fr,klingon") == 1

@@ -3,11 +3,17 @@
 from __future__ import annotations
 
 import json
+import re
+import textwrap
+from collections import Counter
+
+import pytest
 
 from edge_export.chunk.extract import Document, Page, extract_pdf
 from edge_export.chunk.running_lines import fold, page_bodies
 from edge_export.cli import main
 from pdf_damage import make_running_header_pdf
+from pdf_factory import make_pdf
 
 
 def document(texts: list[str]) -> Document:
@@ -61,3 +67,61 @@ def test_a_line_repeated_on_one_page_does_not_count_twice():
     texts = ["Tableau 1 Résultats\nTableau 2 Résultats\nLe premier corps de page.",
              "Tableau 3 Résultats\nTableau 4 Résultats\nLe second corps de page."]
     assert all(not b.header for b in page_bodies(document(texts)).values())
+
+
+def test_a_line_printed_at_the_top_and_the_bottom_of_every_page_is_running_at_both():
+    bodies_text = ["La règle du jeu en deux mots.", "Un arbitre note le résultat.", "La pendule est réglée avant.",
+                   "Chaque joueur signe la feuille.", "Le tournoi se joue en rondes."]
+    texts = [f"Document interne de la ligue\n{body}\nDocument interne de la ligue" for body in bodies_text]
+    bodies = page_bodies(document(texts))
+    assert all(b.header == b.footer == ("Document interne de la ligue",) for b in bodies.values())
+
+
+def test_a_header_of_few_words_stays_running_beside_a_body_line_that_starts_with_them():
+    books = ["Le jeu d'échecs", "Traité des finales", "Ouvertures modernes", "Les grands tournois", "L'arbitrage"]
+    texts = [f"Bibliographie\n{book}, tome premier.\n" + ("Bibliographie et index\n" if k == 3 else "")
+             + f"{book}, tome second." for k, book in enumerate(books, start=1)]
+    assert all(b.header == ("Bibliographie",) for b in page_bodies(document(texts)).values())
+
+
+PARAGRAPH = ("Le joueur qui a le trait doit jouer un coup légal avant la chute du drapeau. L'arbitre vérifie "
+             "la pendule, note le résultat sur la feuille de partie et la fait signer par les deux joueurs, "
+             "qui la remettent ensuite au directeur du tournoi avant la ronde suivante.")
+
+
+def _typesetting_pages(widths: tuple[int, ...]) -> list[tuple[str, list[str], str]]:
+    """(header, body lines, footer) of each page of a book chapter whose pages 2-5 print one paragraph
+    three times, set at `widths` (characters; a font sample each), as Apprends_LaTeX.pdf's pages 102-111 do:
+    each page's first copy, at the top of four pages, is a line those pages share."""
+    headers = ("Chapitre 8. Aller plus loin avec LaTeX", "8.5. Changer la police de caractères")
+    fonts = iter(("bookman", "charter", "fourier", "kpfonts", "libertine", "mathpazo", "newcent", "utopia",
+                  "lmodern", "tgpagella", "tgschola", "times"))
+    pages = []
+    for number in range(1, 7):
+        if 2 <= number <= 5:
+            body = []
+            for width in widths:
+                body += [*textwrap.wrap(PARAGRAPH, width), f"Figure 8.{number} : l'extension {next(fonts)}."]
+        else:
+            body = [f"Les extensions de la page {number} changent la police du texte et celle des mathématiques.",
+                    f"Chaque exemple de la page {number} montre le même paragraphe dans une autre police."]
+        pages.append((headers[(number - 1) % 2], body, str(95 + number)))
+    return pages
+
+
+@pytest.mark.parametrize("widths", [(70, 84, 70), (70, 58, 84)], ids=["a-line-printed-twice", "lines-broken-elsewhere"])
+def test_a_paragraph_printed_several_times_on_a_page_keeps_every_printed_word(widths, tmp_path,
+                                                                             trained_tokenizer_path):
+    # Expected: the words each page prints between its running header and its page number, every copy of
+    # the paragraph counted; the chunks of the page, which do not overlap (--chunk-overlap 0), hold them all.
+    printed = _typesetting_pages(widths)
+    folder = tmp_path / "pdfs"
+    make_pdf(folder / "fonts.pdf", ["\n".join([header, *body, footer]) for header, body, footer in printed])
+    out = tmp_path / "chunks.json"
+    assert main(["chunk", str(folder), "--tokenizer", str(trained_tokenizer_path), "-o", str(out), "-q",
+                 "--chunker", "pdf-page-v1", "--chunk-overlap", "0"]) == 0
+    chunks = json.loads(out.read_text(encoding="utf-8"))["chunks"]
+    for number, (header, body, footer) in enumerate(printed, start=1):
+        kept = Counter(w for c in chunks if c["page"] == number for w in re.findall(r"\w+", c["text"]))
+        assert kept == Counter(re.findall(r"\w+", "\n".join(body))), number
+        assert {c["metadata"].get("running_lines") for c in chunks if c["page"] == number} == {f"{header}\n{footer}"}

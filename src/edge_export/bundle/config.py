@@ -30,8 +30,9 @@ class BundleConfig:
     corpus_dir: Path | None = None  # the PDF folder (required)
     corpus: str = ""  # the corpus code in the chunk ids (FR, INTL); required
     chunker: str = "token-window-v1"
-    # The documents' languages (chunk/languages.py): the scripts the text-quality gate expects and the models
-    # OCR reads a page with. Not BM25's `language` below, which is one and can be detected from the text.
+    # The documents' languages (chunk/languages.py): ["auto"], each page's script and language detected, or
+    # hints that win where they apply (a repair's word list, OCR's model for their script). Not BM25's
+    # `language` below, which is one and can be detected from the text.
     document_languages: list = field(default_factory=lambda: list(DEFAULT_LANGUAGES))
     # A page no extractor can read fails the build (true), or is left out and named (false).
     strict_pages: bool = False

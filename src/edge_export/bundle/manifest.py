@@ -63,8 +63,9 @@ def model_section(artifact_name: str, metadata: dict, weights_sha256: str, adapt
 
 
 def corpus_extraction(documents: list[dict]) -> dict:
-    """{"extraction": pages per extractor over the corpus, pages OCR'd, and the unreadable pages ("file.pdf:12")
-    left out of the chunks}, from the chunk file's per-document summaries; {} for a chunk file made before them."""
+    """{"extraction": pages per extractor over the corpus, pages OCR'd, the unreadable pages ("file.pdf:12")
+    left out of the chunks, and how many documents each language was found in}, from the chunk file's
+    per-document summaries; {} for a chunk file made before them."""
     if not all("extraction" in d for d in documents):
         return {}
     counts: Counter = Counter()
@@ -72,8 +73,10 @@ def corpus_extraction(documents: list[dict]) -> dict:
         counts.update(d["extraction"]["pages_by_extractor"])
     report = extraction_report(counts, [{"source": d["source"], **p} for d in documents
                                         for p in d["extraction"].get("pages", [])])
+    languages = Counter(lang for d in documents for lang in d["extraction"].get("languages", {}))
     return {"extraction": {"pages_by_extractor": report["pages_by_extractor"], "ocr_pages": report["ocr_pages"],
-                           "unreadable_pages": [f"{p['source']}:{p['page']}" for p in report["unreadable_pages"]]}}
+                           "unreadable_pages": [f"{p['source']}:{p['page']}" for p in report["unreadable_pages"]],
+                           **({"languages": dict(sorted(languages.items()))} if languages else {})}}
 
 
 def bundle_date() -> str | None:

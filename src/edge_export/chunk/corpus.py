@@ -139,11 +139,12 @@ class CorpusBuilder:
         stats.pages_by_extractor.update(extractor_kind(p.extractor) for p in document.pages)
         stats.provenance.extend({"source": document.source, **p.provenance()} for p in document.pages if p.attempts)
         pages = {p.number: p for p in document.pages}
+        join_hyphens = self.join_hyphens.for_languages(document.language_codes)
         chunked = self.chunker.chunk(document)
         bodies = page_bodies(document)
         stats.pages_with_running_lines += sum(bool(b.header or b.footer) for b in bodies.values())
         spans = [s for s in (cut_to_body(span, bodies[span.page], pages[span.page].text) for span in chunked.chunks) if s]
-        spans = merge_short(spans, pages, stats, lambda s: self.join_hyphens(s.text(pages[s.page])))
+        spans = merge_short(spans, pages, stats, lambda s: join_hyphens(s.text(pages[s.page])))
         headings = HeadingIndex(find_headings(document, bodies))
         policy_hash = self.chunker.policy_hash
 
@@ -152,7 +153,7 @@ class CorpusBuilder:
             span = cut_to_body(span, bodies[span.page], pages[span.page].text) or span
             seq_on_page[span.page] = seq_on_page.get(span.page, 0) + 1
             pid = ids.parent_id(self.corpus, number, span.page, seq_on_page[span.page], where=document.source)
-            text = self.join_hyphens(span.text(pages[span.page]))
+            text = join_hyphens(span.text(pages[span.page]))
             parent_ids.append(pid)
             parents.append({"id": pid, "text": text, "source": document.source, "page": span.page,
                             "tokens": self.tokenizer.count(text), **self._citation(pages[span.page], span)})
@@ -160,7 +161,7 @@ class CorpusBuilder:
         chunks, seq_on_page = [], {}
         for span in spans:
             page = pages[span.page]
-            text = self.join_hyphens(span.text(page))
+            text = join_hyphens(span.text(page))
             seq_on_page[span.page] = seq_on_page.get(span.page, 0) + 1
             cid = ids.chunk_id(self.corpus, number, span.page, seq_on_page[span.page], where=document.source)
             tokens = self.tokenizer.count(text)

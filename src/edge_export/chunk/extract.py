@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import blake3
@@ -21,12 +21,15 @@ from .font_sizes import line_font_sizes
 from .languages import DEFAULT_LANGUAGES, parse_languages
 from .letter_spacing import join_letter_spaced
 from .reading_order import in_reading_order
-from .text_quality import CONTROL_CHARACTER, TextGate
+from .plausibility import document_languages
+from .text_quality import CONTROL_CHARACTER
 
 # v2: the text-quality gate and its chain, rotation, normalize_page_text; v3: letter-spaced words whole,
 # row-order columns re-read, pages with words of Latin-1 soup read by code page, stamped scans OCR'd, line
-# font sizes (sections by size)
-EXTRACTOR_VERSION = "pypdfium2-text-v3"
+# font sizes (sections by size); v4: no language declared: code pages chosen by how plausible their words are,
+# OCR in the script Tesseract sees and kept only as words of a language, a few bad characters dropped in
+# place, line-end hyphens joined by the language's words
+EXTRACTOR_VERSION = "pypdfium2-text-v4"
 
 # PDFium reports a hyphen that ends a line (e.g. "contre-" / "indication") as U+FFFE and drops the
 # line break. Restoring both keeps the text and its line numbers as printed on the page.
@@ -83,6 +86,13 @@ class Document:
     source: str  # the file name, NFC: what citations show
     doc_id: str  # blake3 of the file bytes (first 32 hex): content-addressed identity
     pages: tuple[Page, ...]
+    # the scripts of its letters (share) and each one's most plausible language (its known-word share):
+    # {"scripts": {"Cyrillic": 0.93, "Latin": 0.07}, "languages": {"ru": 0.91, "en": 0.84}}
+    languages: dict = field(default_factory=dict)
+
+    @property
+    def language_codes(self) -> tuple[str, ...]:
+        return tuple(self.languages.get("languages", {}))
 
 
 @dataclass(frozen=True)
@@ -177,7 +187,8 @@ def _page_label(pdf, index: int) -> str | None:
 
 
 def default_chain(languages=DEFAULT_LANGUAGES) -> ExtractionChain:
-    return ExtractionChain(TextGate(parse_languages(languages)), normalize_page_text)
+    """The chain for `languages` ("auto", or hints such as "fr,en": chunk/languages.py)."""
+    return ExtractionChain(parse_languages(languages), normalize_page_text)
 
 
 def unreadable_message(page: Page) -> str:
@@ -246,6 +257,7 @@ def _extract_pdf(path: Path, chain: ExtractionChain, strict: bool) -> Document:
         source=unicodedata.normalize("NFC", path.name),
         doc_id=blake3.blake3(data).hexdigest()[:32],
         pages=tuple(pages),
+        languages=document_languages([p.text for p in pages], hints=chain.hints),
     )
 
 

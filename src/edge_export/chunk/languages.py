@@ -1,34 +1,22 @@
-"""The corpus's declared languages: which scripts its text may be written in, and Tesseract's model for each.
+"""The documents' languages: hints, not a filter. By default (`auto`) the chunk stage judges each page on
+what it is (chunk/scripts.py, chunk/plausibility.py); a declared language wins where it applies: its word
+list judges a reading of its script first, and Tesseract reads a page of its script with its model.
 
-Extraction needs them before any text is read: the text-quality gate calls letters of another script
-mojibake, and OCR reads a page with these languages' models.
+Each entry names Tesseract's model (Debian package tesseract-ocr-<name>) and the scripts it is written in.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-# Letter ranges per script, as regex character-class bodies (letters only: digits and punctuation are
-# never judged). Latin includes its ligature code points (U+FB00-06), µ, ª and º.
-SCRIPT_LETTERS = {
-    "Latin": "A-Za-z\u00aa\u00b5\u00ba\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u1e00-\u1eff\u2c60-\u2c7f"
-             "\ua720-\ua7ff\uab30-\uab6f\ufb00-\ufb06",
-    "Cyrillic": "\u0400-\u052f\u1c80-\u1c8f\u2de0-\u2dff\ua640-\ua69f",
-    "Greek": "\u0370-\u03ff\u1f00-\u1fff",
-    "Hangul": "\u1100-\u11ff\u3130-\u318f\uac00-\ud7af",
-    "Han": "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff",
-    "Kana": "\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f",
-}
+AUTO = "auto"
 
 
 @dataclass(frozen=True)
 class Language:
-    code: str  # ISO 639-1, as the config and the CLI name it
+    code: str  # ISO 639-1, as the config and the CLI name it (and wordfreq, chunk/plausibility.py)
     tesseract: str  # Tesseract's traineddata name (Debian package tesseract-ocr-<name>)
     scripts: tuple[str, ...]
-    # 8-bit code pages whose bytes a font without a Unicode map shows as Latin-1 letters (legacy TeX and
-    # Windows fonts): the text is decoded again with them before any slower fallback.
-    code_pages: tuple[str, ...] = ()
 
 
 LANGUAGES = {lang.code: lang for lang in (
@@ -40,23 +28,44 @@ LANGUAGES = {lang.code: lang for lang in (
     Language("pt", "por", ("Latin",)),
     Language("nl", "nld", ("Latin",)),
     Language("pl", "pol", ("Latin",)),
-    Language("ru", "rus", ("Cyrillic", "Latin"), ("cp1251", "koi8_r")),
-    Language("uk", "ukr", ("Cyrillic", "Latin"), ("cp1251", "koi8_u")),
-    Language("bg", "bul", ("Cyrillic", "Latin"), ("cp1251",)),
-    Language("sr", "srp", ("Cyrillic", "Latin"), ("cp1251",)),
-    Language("el", "ell", ("Greek", "Latin"), ("cp1253",)),
+    Language("cs", "ces", ("Latin",)),
+    Language("tr", "tur", ("Latin",)),
+    Language("vi", "vie", ("Latin",)),
+    Language("ru", "rus", ("Cyrillic", "Latin")),
+    Language("uk", "ukr", ("Cyrillic", "Latin")),
+    Language("bg", "bul", ("Cyrillic", "Latin")),
+    Language("sr", "srp", ("Cyrillic", "Latin")),
+    Language("mk", "mkd", ("Cyrillic", "Latin")),
+    Language("el", "ell", ("Greek", "Latin")),
+    Language("ar", "ara", ("Arabic", "Latin")),
+    Language("fa", "fas", ("Arabic", "Latin")),
+    Language("ur", "urd", ("Arabic", "Latin")),
+    Language("he", "heb", ("Hebrew", "Latin")),
+    Language("hi", "hin", ("Devanagari", "Latin")),
+    Language("mr", "mar", ("Devanagari", "Latin")),
+    Language("th", "tha", ("Thai", "Latin")),
+    Language("bn", "ben", ("Bengali", "Latin")),
+    Language("ta", "tam", ("Tamil", "Latin")),
     Language("ko", "kor", ("Hangul", "Han", "Latin")),
     Language("ja", "jpn", ("Han", "Kana", "Latin")),
     Language("zh", "chi_sim", ("Han", "Latin")),
 )}
-DEFAULT_LANGUAGES = ("fr", "en")
+DEFAULT_LANGUAGES = (AUTO,)
 
 
 def parse_languages(value: str | list | tuple) -> tuple[Language, ...]:
-    """"fr,en" or ["fr", "en"] → the Language entries, in the given order; ValueError naming an unknown code."""
+    """"fr,en" or ["fr", "en"] → the Language entries, in the given order; "auto" (alone) → () : no hint.
+    ValueError naming an unknown code."""
     codes = [c.strip() for c in (value.split(",") if isinstance(value, str) else value) if c.strip()]
+    if codes == [AUTO]:
+        return ()
     unknown = [c for c in codes if c not in LANGUAGES]
     if unknown or not codes:
         raise ValueError(f"unknown language {', '.join(map(repr, unknown)) or '(none given)'}: "
-                         f"choose among {', '.join(LANGUAGES)}")
+                         f"choose '{AUTO}' (detected on each page) or among {', '.join(LANGUAGES)}")
     return tuple(LANGUAGES[c] for c in dict.fromkeys(codes))
+
+
+def describe(languages: tuple[Language, ...]) -> str:
+    """What the report records: "auto", or the hints "fr,en"."""
+    return ",".join(lang.code for lang in languages) or AUTO

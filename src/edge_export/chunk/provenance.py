@@ -14,11 +14,19 @@ def extractor_kind(label: str) -> str:
 
 
 def extraction_summary(document: Document) -> dict:
-    """How a document's pages were read: pages per extractor, and the chain's steps on every page where
-    PDFium's text did not pass at once (extractor, OCR confidence, each step's problems)."""
+    """How a document's pages were read: pages per extractor, the scripts and languages found in its text,
+    and the chain's steps on every page where PDFium's text did not pass at once (extractor, OCR
+    confidence, each step's problems)."""
     counts = Counter(extractor_kind(p.extractor) for p in document.pages)
     worked = [p.provenance() for p in document.pages if p.attempts]
-    return {"pages_by_extractor": dict(sorted(counts.items())), **({"pages": worked} if worked else {})}
+    return {"pages_by_extractor": dict(sorted(counts.items())), **document.languages,
+            **({"pages": worked} if worked else {})}
+
+
+def languages_report(documents: list[dict]) -> list[dict]:
+    """The run report's per-document scripts and languages, from the chunk file's document list."""
+    return [{"source": d["source"], "scripts": d["extraction"].get("scripts", {}),
+             "languages": d["extraction"].get("languages", {})} for d in documents]
 
 
 def extraction_report(pages_by_extractor: Counter, provenance: list[dict]) -> dict:

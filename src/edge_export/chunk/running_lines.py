@@ -6,16 +6,21 @@ A line is running when the same line, digits and roman numerals folded, stands a
 lines of at least MIN_PAGES pages within a few pages of it: verso and recto headers alternate, and a
 chapter's title changes from one chapter to the next. A line of few letters ("12", "A02-1/9", but also a
 table's last row "F10 – A10") must moreover carry the page number: one of its numbers minus the page's
-is the same on those pages. Detection reads the page text only (its line
-order), so it needs no layout information; the page keeps its full text, and chunks are cut to the
-body between the running lines (chunk/corpus.py), so their line citations still count printed lines.
+is the same on those pages. A line of letters that a page within those few prints twice, once at least in
+its body (outside its first and last lines), is body text, not a running line (Printed.again): a
+paragraph printed several times a page (a typesetting example: one paragraph set in each of several
+fonts, one slide in each of several themes) starts some of those pages too, and stays as printed.
+Detection reads the page text only (its line order), so it needs no layout information; the page keeps
+its full text, and chunks are cut to the body between the running lines (chunk/corpus.py), so their
+line citations still count printed lines.
 """
 
 from __future__ import annotations
 
 import re
-from collections import defaultdict
+from collections import Counter, defaultdict
 from dataclasses import dataclass
+from functools import cached_property
 
 from .extract import Document
 
@@ -24,6 +29,7 @@ MIN_PAGES = 3  # pages that must share the line (itself included) ...
 NEIGHBOURHOOD = 4  # ... within this many pages before or after it
 MAX_RUNNING_CHARS = 120  # a running line is short: never a paragraph
 MIN_LETTERS_BY_REPETITION = 4  # fewer letters: a page mark, running only when it counts the pages
+MIN_REPEATED_WORDS = 8  # a line of this many words printed again across other line breaks: body text
 
 _ROMAN_LETTERS = re.compile(r"\b[ivxlcdm]+\b")
 _ROMAN = re.compile(r"m{0,4}(?:cm|cd|d?c{0,3})(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3})")  # "il" is not one
@@ -67,9 +73,54 @@ def _zones(text: str) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
     return top, bottom
 
 
+class Printed:
+    """What a page prints, to tell the lines it repeats: its lines (stripped) and how often, in all and in
+    its body (between its zones), and, made when asked, the words of both in order (line breaks as spaces)."""
+
+    def __init__(self, text: str, zones: tuple[list[tuple[int, int]], list[tuple[int, int]]]):
+        self.text = text
+        top, bottom = zones
+        self.body_start, self.body_end = top[-1][1] if top else 0, bottom[0][0] if bottom else len(text)
+        self.lines = Counter(map(str.strip, text.split("\n")))
+        self.body_lines = self.lines - Counter(text[a:b].strip() for a, b in (*top, *bottom))
+
+    @cached_property
+    def words(self) -> str:
+        return f" {' '.join(self.text.split())} "
+
+    @cached_property
+    def body_words(self) -> str:
+        return f" {' '.join(self.text[self.body_start : self.body_end].split())} "
+
+    def again(self, line: str) -> bool:
+        """Whether the page prints `line` (stripped) twice, once at least in its body (a running line printed
+        at the top and again at the bottom is not in the body): as a line, or, a line of MIN_REPEATED_WORDS
+        words or more, as the same words broken into other lines (the paragraph set again at another width;
+        a line of few words, "Bibliographie", may stand in any sentence)."""
+        if self.lines[line] > 1 and self.body_lines[line]:
+            return True
+        if len(line.split()) < MIN_REPEATED_WORDS:
+            return False
+        words = f" {' '.join(line.split())} "
+        first = self.words.find(words)
+        return first != -1 and self.words.find(words, first + 1) != -1 and words in self.body_words
+
+
 def page_bodies(document: Document) -> dict[int, Body]:
     """Every page's body; a page with no running line has the whole text."""
     zones = {p.number: _zones(p.text) for p in document.pages}
+    pages = {p.number: p for p in document.pages}
+    printed: dict[int, Printed] = {}  # made for the pages near a line that would be running
+
+    def printed_again(line: str, page: int) -> bool:
+        """Whether a page within NEIGHBOURHOOD of `page` prints `line` twice (Printed.again)."""
+        for near in range(page - NEIGHBOURHOOD, page + NEIGHBOURHOOD + 1):
+            if near in pages and near not in printed:
+                printed[near] = Printed(pages[near].text, zones[near])
+            if near in printed and printed[near].again(line):
+                return True
+        return False
+
     # (zone, folded line) -> [(page, {its numbers minus the page number})]
     seen: dict[tuple[str, str], list[tuple[int, set[int]]]] = defaultdict(list)
     for page in document.pages:
@@ -85,7 +136,9 @@ def page_bodies(document: Document) -> dict[int, Body]:
         form = fold(text)
         near = [(p, offsets) for p, offsets in seen[zone, form] if abs(p - page) <= NEIGHBOURHOOD]
         if len(_LETTER.findall(form)) >= MIN_LETTERS_BY_REPETITION:
-            return len({p for p, _ in near}) >= MIN_PAGES  # pages, not lines: a page may repeat a line
+            if len({p for p, _ in near}) < MIN_PAGES:  # pages, not lines: a page may repeat a line
+                return False
+            return not printed_again(text.strip(), page)  # a paragraph printed twice near here: body text
         pages_by_offset = defaultdict(set)
         for p, offsets in near:
             for offset in offsets:

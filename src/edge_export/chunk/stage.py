@@ -17,7 +17,8 @@ from .chunkers import make_chunker
 from .corpus import CorpusBuilder
 from .extract import default_chain, extract_folder, find_pdfs
 from .extractors.chain import PDFIUM, UNREADABLE
-from .languages import DEFAULT_LANGUAGES
+from .languages import DEFAULT_LANGUAGES, describe
+from .provenance import languages_report
 
 
 @dataclass(frozen=True)
@@ -57,7 +58,8 @@ def run_chunk_stage(
     report_path: str | Path | None = None,
     quiet: bool = False,
 ) -> ChunkRun:
-    """`languages`: the corpus's (chunk/languages.py), which the text-quality gate and OCR read pages in.
+    """`languages`: "auto" (each page judged on what it is), or hints (chunk/languages.py) that win where
+    they apply: their word lists judge readings first, their models OCR pages of their script.
     `strict`: a page no extractor can read fails its document (skipped with `skip_bad`) instead of being
     left out and named in the report."""
     started = time.perf_counter()
@@ -91,7 +93,8 @@ def run_chunk_stage(
         "policy_hash": chunker_obj.policy_hash,
         "tokenizer": {"path": str(tokenizer.path), "fingerprint": tokenizer.fingerprint},
         "input": str(pdf_dir),
-        "languages": chain.gate.codes,
+        "languages": describe(chain.languages),
+        "documents_languages": languages_report(data["metadata"]["documents"]),
         "output": str(out),
         **summary,
         "skipped_files": [asdict(s) for s in skipped],

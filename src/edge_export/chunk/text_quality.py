@@ -2,17 +2,20 @@
 
 A PDF whose fonts carry no Unicode map gives character codes instead of letters: control characters
 where TeX put its ligatures ("di\\x1ccile"), Latin-1 letters for a Cyrillic font's bytes ("ñèñòåìà"),
-private-use code points, U+FFFD, or "(cid:12)" glyph codes. Each check returns a problem in words; a page
-with none passes. Thresholds are shares, not counts, where real text has a few such characters: Word's
-Symbol-font bullets are private-use code points (U+F0B7) on ordinary pages.
+private-use code points, U+FFFD, or "(cid:12)" glyph codes, or letters of two scripts in one word when a
+font's codes were decoded with the wrong table ("mйthode"). Each check returns a problem in words; a page
+with none passes, in whatever script it is written. Thresholds are shares, not counts, where real text has a
+few such characters: Word's Symbol-font bullets are private-use code points (U+F0B7) on ordinary pages. A
+page whose only fault is a few bad characters is mended in place (`mend`) rather than read another way.
 """
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 
-from .languages import SCRIPT_LETTERS, Language
+from .scripts import mixed_script_words
 
 CONTROL_CHARACTER = r"[\x00-\x08\x0b-\x1f\x7f-\x9f]"  # C0 and C1 controls, but tab and line feed
 _CONTROL = re.compile(CONTROL_CHARACTER)
@@ -29,18 +32,20 @@ _NOT_LETTERS = re.compile(r"[\W\d_]+")
 _LATIN_1_ACCENTED = re.compile("[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u00ff]")
 
 MAX_PRIVATE_USE_SHARE = 0.05  # of the non-space characters: a few bullets pass, a font mapped there does not
-MAX_FOREIGN_SCRIPT_SHARE = 0.10  # of the letters: Greek symbols in a French formula pass, a Cyrillic page does not
+# Of the words holding a non-ASCII letter: "Δx" or "μm" in a formula mix scripts; a page decoded with the
+# wrong code page ("mйthode accentuйes") mixes them in most of its accented words.
+MAX_MIXED_WORD_SHARE = 0.10
+MIN_MIXED_WORDS = 3
 # Of the Latin letters: 3-13 % in French pages (the FR corpus's maximum 12.5 %, a title page), far more
 # when a Cyrillic or Greek font's bytes are shown as Latin-1 letters (all of them, in "ñèñòåìà").
 MAX_LATIN_1_ACCENTED_SHARE = 0.30
 # A word of four or more letters, every one Latin-1 accented ("Ðóêîâîäñòâî"), is an 8-bit font's bytes
 # (or a list of accents: "àâäéèêëîïôöùûüÿç"), even on a page whose share above stays low (a slide's
-# Cyrillic title over a Latin code listing). It does not fail a page: it is a reason to try the declared
-# languages' code pages, whose reading is kept only when it makes those words the declared script's and
-# no word half Latin (extractors/chain.py).
+# Cyrillic title over a Latin code listing). It does not fail a page: it is a reason to try the code pages,
+# whose reading is kept only when it makes those words words of a language and no word half Latin
+# (extractors/chain.py).
 _LATIN_1_SOUP_WORD = re.compile(rf"(?<![^\W\d_]){_LATIN_1_ACCENTED.pattern}{{4,}}(?![^\W\d_])")
 _LATIN = "A-Za-z\u00c0-\u024f"  # Basic Latin, Latin-1 and Latin Extended-A/B letters
-_LATIN_LETTER = re.compile(f"[{_LATIN}]")
 _NOT_LATIN_LETTER = re.compile(rf"[^\W\d_{_LATIN}]")
 _LETTER_RUN = re.compile(r"[^\W\d_]+")
 MAX_STRAY_REPLACEMENTS = 1  # a U+FFFD typed into the document itself; more is a decoder's
@@ -57,16 +62,8 @@ def _listed(matches: list[str]) -> str:
 
 @dataclass(frozen=True)
 class TextGate:
-    languages: tuple[Language, ...]
-
-    def __post_init__(self):
-        scripts = [s for lang in self.languages for s in lang.scripts]
-        expected = "".join(SCRIPT_LETTERS[s] for s in dict.fromkeys(scripts))
-        object.__setattr__(self, "_foreign", re.compile(f"[^\\W\\d_{expected}]"))
-
-    @property
-    def codes(self) -> str:
-        return ",".join(lang.code for lang in self.languages)
+    """Judges a text on what it is, in whatever script: no declared language is needed (chunk/languages.py:
+    they are hints for the repairs, not a filter)."""
 
     def problems(self, text: str) -> list[str]:
         """What makes `text` not a page's printed words; empty when it passes (a blank text passes)."""
@@ -75,13 +72,12 @@ class TextGate:
             found += self._character_problems(text)
         letters = _letter_count(text)
         if letters >= MIN_LETTERS_FOR_SHARES:
-            foreign = len(self._foreign.findall(text)) if self._foreign.search(text) else 0
-            if foreign > MAX_FOREIGN_SCRIPT_SHARE * letters:
-                found.append(f"{foreign / letters:.0%} of the letters in a script none of the languages "
-                             f"{self.codes} is written in")
             if share := self._mojibake_share(text, letters):
                 found.append(f"mojibake: {share:.0%} of the letters are Latin-1 accented letters "
                              f"(an 8-bit font read as Latin-1)")
+            if _NOT_LATIN_LETTER.search(text) and (mixed := _mixed_share(text)):
+                found.append(f"implausible mix: {mixed:.0%} of the words mix letters of two scripts "
+                             f"(a font's codes decoded with the wrong table)")
         return found
 
     @staticmethod
@@ -117,8 +113,51 @@ def latin_1_soup_words(text: str) -> list[str]:
     return _LATIN_1_SOUP_WORD.findall(text) if _LATIN_1_ACCENTED.search(text) else []
 
 
-def mixed_script_words(text: str) -> int:
-    """Words with a Latin letter beside a letter of another script ("mйthode": a French accent decoded as
-    a Cyrillic font's byte)."""
-    return sum(bool(_LATIN_LETTER.search(word)) and bool(_NOT_LATIN_LETTER.search(word))
-               for word in _LETTER_RUN.findall(text) if not word.isascii())
+def _mixed_share(text: str) -> float:
+    """The share of the words of non-ASCII letters that mix two scripts, when over MAX_MIXED_WORD_SHARE."""
+    words = sum(1 for word in _LETTER_RUN.findall(text) if not word.isascii())
+    mixed = mixed_script_words(text)
+    return mixed / words if mixed >= MIN_MIXED_WORDS and mixed > MAX_MIXED_WORD_SHARE * words else 0.0
+
+
+# A few bad characters on a sound page (a stray control code, one private-use glyph among hundreds of good
+# words) are dropped in place rather than sending the whole page to OCR, which reads less than a sound text
+# layer has (accents, code, tables). A font without a map, or a ligature lost in every "fi", touches far more.
+MENDABLE_WORDS_PER_100 = 1  # words a bad character touches, per 100 words of the page
+MIN_MENDABLE = 2  # ... and at least this many on any page
+_BAD_CHARACTER = re.compile(f"{CONTROL_CHARACTER}|\ufffd|[\ue000-\uf8ff]|{_GLYPH_CODE.pattern}")
+_WORD_WITH_BAD = re.compile(rf"\S*(?:{_BAD_CHARACTER.pattern})\S*")
+
+
+@dataclass(frozen=True)
+class Mended:
+    text: str
+    dropped: int  # bad characters (or glyph codes) dropped
+    words: int  # words they stood in
+
+    def describe(self) -> str:
+        return f"{self.dropped} bad character{'s' * (self.dropped != 1)} dropped in {self.words} word" \
+               f"{'s' * (self.words != 1)}"
+
+
+def mend(text: str, gate: TextGate) -> Mended | None:
+    """`text` with its few bad characters dropped, when they touch few of its words and the rest passes
+    the gate; None otherwise (too many: a broken font, whose page needs another reading)."""
+    touched = _WORD_WITH_BAD.findall(text)
+    words = word_count(text)
+    if not touched or len(touched) > max(MIN_MENDABLE, MENDABLE_WORDS_PER_100 * words // 100):
+        return None
+    dropped = len(_BAD_CHARACTER.findall(text))
+    mended = _BAD_CHARACTER.sub("", text)
+    if gate.problems(mended):
+        return None
+    return Mended(mended, dropped, len(touched))
+
+
+def word_count(text: str, at_most: int | None = None) -> int:
+    """The words of `text` (runs of letters or digits); with `at_most`, counting stops there (cheap on a
+    page of prose)."""
+    return sum(1 for _ in itertools.islice(_WORD.finditer(text), at_most))
+
+
+_WORD = re.compile(r"[^\W_]+")  # letters or digits: "n° 000123" is two words, a "|" read in a photo none

@@ -1,10 +1,13 @@
-"""pdfminer.six's "(cid:N)": a lone symbol goes, letters stay for the gate to see."""
+"""pdfminer.six's "(cid:N)": a lone symbol goes, letters stay for the gate to see; a code its /ToUnicode maps
+to nothing is read by its glyph name."""
 
 from __future__ import annotations
 
 import pytest
 
-from edge_export.chunk.extractors.glyph_names import _ISOLATED_GLYPH_CODE
+from edge_export.chunk.extractors.glyph_names import (_ISOLATED_GLYPH_CODE, GlyphNamePages,
+                                                      _named_where_mapped_to_nothing)
+from pdf_damage import make_ligatures_mapped_to_nothing_pdf
 
 
 @pytest.mark.parametrize(("text", "expected"), [
@@ -15,3 +18,60 @@ from edge_export.chunk.extractors.glyph_names import _ISOLATED_GLYPH_CODE
 ])
 def test_only_lone_symbols_are_dropped(text, expected):
     assert _ISOLATED_GLYPH_CODE.sub("", text) == expected
+
+
+# A ToUnicode CMap as pdfTeX 1.40.21 wrote it for LinLibertine (apprendre-a-programmer-en-tex.pdf): the
+# ligature codes mapped to nothing, the space's code (0x20) to U+2423, the other codes left to the encoding.
+EMPTY_LIGATURE_CMAP = b"""/CIDInit /ProcSet findresource begin
+12 dict begin
+begincmap
+/CMapName /TeX-LinLibertineT-tlf-t1--base-0 def
+/CMapType 2 def
+1 begincodespacerange
+<00> <FF>
+endcodespacerange
+6 beginbfchar
+<1B> <>
+<1C> <>
+<1D> <>
+<1E> <>
+<1F> <>
+<20> <2423>
+endbfchar
+endcmap
+CMapName currentdict /CMap defineresource pop
+end
+end"""
+
+
+def _libertine_font(differences):
+    """The pdfminer.six font of a Type 1 font dictionary with EMPTY_LIGATURE_CMAP as its /ToUnicode."""
+    from pdfminer.pdffont import PDFType1Font
+    from pdfminer.pdftypes import PDFStream
+    from pdfminer.psparser import LIT
+
+    spec = {"Type": LIT("Font"), "Subtype": LIT("Type1"), "BaseFont": LIT("Times-Roman"),
+            "Encoding": {"Type": LIT("Encoding"), "BaseEncoding": LIT("WinAnsiEncoding"),
+                         "Differences": differences},
+            "ToUnicode": PDFStream({}, EMPTY_LIGATURE_CMAP)}
+    return PDFType1Font(None, spec)
+
+
+def test_a_code_mapped_to_nothing_is_read_by_its_glyph_name():
+    from pdfminer.psparser import LIT
+
+    font = _libertine_font([27, LIT("f_i"), LIT("f_f_i"), LIT("f_f"), LIT("f_l")])  # 0x1F named by nothing
+    assert [font.to_unichr(code) for code in (0x1B, 0x1C, 0x61)] == ["", "", "a"]  # as pdfminer.six reads it
+    _named_where_mapped_to_nothing(font)
+    assert [font.to_unichr(code) for code in (0x1B, 0x1C, 0x1D, 0x1E)] == ["fi", "ffi", "ff", "fl"]
+    assert font.to_unichr(0x1F) == ""  # no name: as it was
+    assert font.to_unichr(0x20) == "\u2423"  # a code mapped to text keeps its mapping
+    assert font.to_unichr(0x61) == "a"
+
+
+def test_ligatures_mapped_to_nothing_keep_their_letters_at_line_ends_and_inside_lines(tmp_path):
+    printed = "Le fichier est affiché\nà l'écran avec efficacité,\nenfin fi-\nnalement af-\nfiché."
+    data = make_ligatures_mapped_to_nothing_pdf(tmp_path / "book.pdf", printed).read_bytes()
+    reading = GlyphNamePages(data, 1).read(0)
+    assert reading.problem is None
+    assert reading.text.split() == printed.split()

@@ -1,7 +1,13 @@
 """The second extractor: pdfminer.six, which decodes a font without a Unicode map from its glyph names
 (an /Encoding /Differences array, or an embedded Type 1 font's own encoding): the `/fi` and `/ffi`
 ligatures TeX places at control-character codes, `/afii10083` for "с". Slower than PDFium (pure Python),
-so it reads only the pages PDFium's text failed the gate on; the document is parsed once."""
+so it reads only the pages PDFium's text failed the gate on; the document is parsed once.
+
+A font's /ToUnicode map may name a code and map it to nothing: pdfTeX wrote `<1B> <>` ... `<1F> <>` for
+LinLibertine's f_i, f_f_i, f_f, f_l, f_f_l ligatures (apprendre-a-programmer-en-tex.pdf). pdfminer.six
+took that empty string as the glyph's text, so every ﬁ and ﬃ of that book vanished ("un chier",
+"af-\nché" for "af-\nﬁché"), where PDFium takes it as no mapping (and gives the code, a control
+character). An empty mapping says nothing: such a code is read by the glyph name its encoding gives it."""
 
 from __future__ import annotations
 
@@ -20,6 +26,34 @@ _ISOLATED_GLYPH_CODE = re.compile(
     rf"(?<!\))(?<![^\W\d_]){_GLYPH_CODE}(?!\(cid)|(?<!\)){_GLYPH_CODE}(?![^\W\d_]|\(cid)")
 
 
+def _named_where_mapped_to_nothing(font):
+    """`font` (a pdfminer.six PDFFont) with the codes its /ToUnicode map maps to "" read by the glyph names of
+    its encoding instead (font.cid2unicode: /Differences, or an embedded Type 1 font's own encoding), where
+    the encoding names them; a code it does not name keeps its empty text (as pdfminer.six gives it)."""
+    mapped = getattr(getattr(font, "unicode_map", None), "cid2unichr", None)
+    named = getattr(font, "cid2unicode", None)
+    if mapped and named:
+        for code in [code for code, text in mapped.items() if not text and named.get(code)]:
+            del mapped[code]
+    return font
+
+
+def _resource_manager():
+    """pdfminer.six's resource manager (fonts cached: each is made once), whose fonts read a code mapped to
+    nothing by its glyph name (_named_where_mapped_to_nothing)."""
+    from pdfminer.pdfinterp import PDFResourceManager
+
+    class Resources(PDFResourceManager):
+        def get_font(self, objid, spec):
+            font = super().get_font(objid, spec)
+            if not getattr(font, "_edge_export_named", False):  # once a font: a page sets its font often
+                _named_where_mapped_to_nothing(font)
+                font._edge_export_named = True
+            return font
+
+    return Resources(caching=True)
+
+
 class GlyphNamePages:
     def __init__(self, data: bytes, pages: int):
         self._data = data
@@ -29,7 +63,6 @@ class GlyphNamePages:
     def _parsed(self):
         from pdfminer.layout import LAParams
         from pdfminer.pdfdocument import PDFDocument
-        from pdfminer.pdfinterp import PDFResourceManager
         from pdfminer.pdfpage import PDFPage
         from pdfminer.pdfparser import PDFParser
 
@@ -39,7 +72,7 @@ class GlyphNamePages:
             return f"pdfminer.six cannot parse the file ({type(exc).__name__})"
         if len(pages) != self._pages:  # a damaged page tree read two ways: page N would be another page
             return f"pdfminer.six finds {len(pages)} pages where PDFium finds {self._pages}"
-        return pages, PDFResourceManager(caching=True), LAParams()
+        return pages, _resource_manager(), LAParams()
 
     @cached_property
     def label(self) -> str:

@@ -1,6 +1,8 @@
-"""A Cyrillic or Greek 8-bit font with no Unicode map: PDFium shows its bytes as Latin-1 letters
-("ñèñòåìà" for "система"). Encoding the text back to those bytes and decoding them with the declared
-language's code page gives the letters; the gate then judges the result like any other.
+"""A Cyrillic, Greek, Hebrew or Arabic 8-bit font with no Unicode map: PDFium shows its bytes as Latin-1
+letters ("ñèñòåìà" for "система"). Encoding the text back to those bytes and decoding them with the right
+code page gives the letters. Which one is right is not declared: every code page of CODE_PAGES gives a
+reading, the gate drops those that are not text, and the chain keeps the one whose words are the most
+plausible as some language (chunk/plausibility.py).
 
 TeX's Cyrillic fonts (T2A, the LH fonts of Russian LaTeX documents) put the letters where Windows-1251
 has them and, below 0x20 and at 0x7F, the Cork encoding's quotes, dashes and ligatures: those are
@@ -9,8 +11,17 @@ decoded too ("tex-" before the code page's name), else each would stay a control
 
 from __future__ import annotations
 
-from ..languages import Language
+import functools
+import re
+
 from .reading import Reading
+
+# The legacy 8-bit code pages of the scripts whose fonts TeX, Word and old DTP tools shipped without a
+# Unicode map: Cyrillic (Windows, KOI8 for Russian and Ukrainian, ISO, Mac, DOS), Greek (Windows, ISO),
+# Hebrew, Arabic, and the Central European, Turkish and Baltic Latin pages (a Polish or Czech font's
+# bytes shown as Western Latin-1: "³ód¼" for "łódź").
+CODE_PAGES = ("cp1251", "koi8_r", "koi8_u", "iso8859_5", "mac_cyrillic", "cp866", "cp1253", "iso8859_7",
+              "cp1255", "iso8859_8", "cp1256", "iso8859_6", "cp1250", "iso8859_2", "cp1254", "cp1257")
 
 # The Cork (T1) encoding's slots below 0x20 and its hyphen at 0x7F, shared by T2A; the accents 0x00-0x0C
 # combine with the next letter in TeX and are dropped here (they are rare in running text).
@@ -25,6 +36,10 @@ CORK_TABLE = {code: text for code, text in _CORK_LOW.items() if code not in _KEE
 PDFIUM_LINE_END = "\r\n"
 
 
+_CORK_CODES = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]|\r(?!\n)")
+
+
+@functools.lru_cache(maxsize=None)
 def _byte_table(code_page: str) -> dict[int, str]:
     """Each character a byte 0x80-0xFF shows as (its Latin-1 and its Windows-1252 reading) → that byte in
     `code_page`. Other characters stay: a page mixes a broken font with sound ones (digits, Unicode fonts)."""
@@ -39,14 +54,20 @@ def _byte_table(code_page: str) -> dict[int, str]:
     return table
 
 
-def code_page_readings(text: str, languages: tuple[Language, ...]) -> list[Reading]:
-    """Readings of `text` with its Latin-1-range letters decoded by each code page of the declared
-    languages, TeX's reading of the control codes first."""
-    readings = []
-    for code_page in dict.fromkeys(cp for lang in languages for cp in lang.code_pages):
+def code_page_readings(text: str, code_pages: tuple[str, ...] = CODE_PAGES) -> list[Reading]:
+    """Readings of `text` with its Latin-1-range letters decoded by each code page, TeX's reading of the
+    control codes first where the text has any (else the two are the same); readings that change nothing,
+    or repeat an earlier one, are left out."""
+    readings, seen = [], {text}
+    for code_page in code_pages:
         decoded = text.translate(_byte_table(code_page))
-        # PDFium's line ends are "\r\n"; only a lone 0x0D is T2A's low quote.
-        cork = PDFIUM_LINE_END.join(part.translate(CORK_TABLE) for part in decoded.split(PDFIUM_LINE_END))
-        readings.append(Reading(f"code-page:tex-{code_page}", cork))
-        readings.append(Reading(f"code-page:{code_page}", decoded))
+        candidates = [(f"code-page:{code_page}", decoded)]
+        if _CORK_CODES.search(decoded):
+            # PDFium's line ends are "\r\n"; only a lone 0x0D is T2A's low quote.
+            cork = PDFIUM_LINE_END.join(part.translate(CORK_TABLE) for part in decoded.split(PDFIUM_LINE_END))
+            candidates.insert(0, (f"code-page:tex-{code_page}", cork))
+        for label, reading in candidates:
+            if reading not in seen:
+                seen.add(reading)
+                readings.append(Reading(label, reading))
     return readings
