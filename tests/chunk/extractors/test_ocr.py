@@ -101,14 +101,17 @@ def test_a_greek_scan_is_read_with_the_greek_model_and_no_flag(tmp_path):
     text = ("Το λειτουργικό σύστημα αποτελείται από πακέτα που εγκαθιστά ο διαχειριστής πακέτων.\n"
             "Κάθε πακέτο περιέχει προγράμματα και την τεκμηρίωσή τους για τους χρήστες.\n") * 3
     page = extract_pdf(make_scanned_pdf(tmp_path / "scan.pdf", [text], font=font)).pages[0]
-    assert page.extractor.endswith(":Greek") and not page.unreadable
+    assert page.extractor.split(":")[-1].split("+")[0] == "Greek" and not page.unreadable  # then a Latin model
     assert "σύστημα" in page.text and "el words" in page.attempts[-1].words
 
 
 def test_a_page_of_two_scripts_is_read_with_both():
-    """A Devanagari card with Latin commands: its script's model, then the first model of the other."""
+    """A Devanagari card with Latin commands: its script's model, then the first model of the other; a page
+    of any script gets a Latin model too (names, commands, URLs)."""
     tesseract = Tesseract(())
     installed = frozenset({"Devanagari", "eng", "fra", "hin"})
     assert tesseract.page_models(("Devanagari", "Latin"), installed) == ("Devanagari+eng", None)
+    assert tesseract.page_models(("Devanagari",), installed) == ("Devanagari+eng", None)  # Latin always
+    assert tesseract.page_models(("Latin",), installed) == ("eng+fra", None)
     models, problem = tesseract.page_models(("Thai", "Latin"), installed)  # no model for its main script
     assert models is None and "apt-get install tesseract-ocr-script-thai" in problem
