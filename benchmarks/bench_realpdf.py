@@ -5,8 +5,9 @@
         [--corpus-dir ../shared/corpus/fr]
 
 Each PDF is copied alone into a temporary folder and chunked there with the Python API
-(`run_chunk_stage(..., corpus="RP", chunker="token-window-v1", skip_bad=True, quiet=True)`, and the file's
-language plus English as `languages`). Per file:
+(`run_chunk_stage(..., corpus="RP", chunker="token-window-v1", skip_bad=True, quiet=True)`), twice by default
+(`--languages both`): with the file's language plus English declared as `languages`, and with none (the
+stage's default, `auto`: issue 40's "no flags" run). Per file and run:
 - pages, chunks, seconds (the whole stage call) and pages/s;
 - coverage: per page, the share of the words of pdftotext's text of that page (NFKC, lowercased, `\\w+`,
   every occurrence) found among the words of our chunk texts of that page and of their page's running
@@ -159,10 +160,10 @@ def chunk_stage(folder: Path, out: Path, tokenizer: Path, languages: tuple[str, 
     return run_chunk_stage(folder, out, **kwargs, **({"languages": languages} if languages else {})).report, ""
 
 
-def measure(pdf: Path, entry: dict, folder: Path, tokenizer: Path) -> dict:
+def measure(pdf: Path, entry: dict, folder: Path, tokenizer: Path, declared: bool = True) -> dict:
     row = {"file": pdf.name, "why": entry.get("why", ""), "language": entry.get("language", ""),
-           "expect": entry.get("expect", "text")}
-    languages = tuple(dict.fromkeys([entry["language"], "en"])) if entry.get("language") else None
+           "expect": entry.get("expect", "text"), "run": "declared" if declared else "auto"}
+    languages = tuple(dict.fromkeys([entry["language"], "en"])) if entry.get("language") and declared else None
     with tempfile.TemporaryDirectory() as tmp:
         alone = Path(tmp) / "in"
         alone.mkdir()
@@ -302,7 +303,7 @@ def fmt(value, spec: str = ".3f") -> str:
 
 
 def table(rows: list[dict], speeds: list[dict]) -> list[str]:
-    lines = ["| file | for | lang | pages | chunks | s | pages/s | coverage | sound pages | order | ctrl (chunks) "
+    lines = ["| file | for | lang (run) | pages | chunks | s | pages/s | coverage | sound pages | order | ctrl (chunks) "
              "| FFFD/PUA | letters | hyph | soup | spaced | hdr | OCR'd | unreadable | outcome |",
              "|" + "---|" * 20]
     for r in rows:
@@ -315,7 +316,7 @@ def table(rows: list[dict], speeds: list[dict]) -> list[str]:
         ctrl = f"{r['ctrl']:,} ({r['ctrl_chunks']})" if "ctrl" in r else "-"
         outcome = r["outcome"] + (f"; {r['note']}" if r.get("note") else "")
         lines.append("| " + " | ".join([
-            r["file"], r["why"], r["language"], fmt(pages, ","), fmt(r.get("chunks"), ","), fmt(r["seconds"], ".1f"),
+            r["file"], r["why"], f"{r['language']} ({r.get('run', 'declared')})", fmt(pages, ","), fmt(r.get("chunks"), ","), fmt(r["seconds"], ".1f"),
             fmt(rate, ".1f" if rate and rate < 10 else ".0f"), coverage, sound_pages, order, ctrl,
             fmt(r.get("replaced"), ","), r.get("letters", "-"), fmt(r.get("hyphens"), ","), fmt(r.get("soup"), ","),
             fmt(r.get("spaced"), ","), fmt(r.get("running"), ".0%"),
@@ -337,6 +338,8 @@ def main() -> None:
                         help="the FR corpus: the speed row and the fallback tokenizer")
     parser.add_argument("--repeats", type=int, default=3, help="runs of the speed row (median)")
     parser.add_argument("--no-speed", action="store_true", help="leave out the FR corpus speed row")
+    parser.add_argument("--languages", choices=("both", "declared", "auto"), default="both",
+                        help="run each file with its language declared, with none (auto), or both (default)")
     parser.add_argument("--baseline-src", type=Path, metavar="DIR",
                         help="also time the FR corpus with the edge_export package under DIR (e.g. a `git archive "
                              "HEAD` extracted, DIR = its src/): the gate's cost as a ratio from the same run")
@@ -355,9 +358,11 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         tokenizer, tokenizer_note = tokenizer_path(args.corpus_dir, Path(tmp))
         rows = []
+        runs = {"both": (True, False), "declared": (True,), "auto": (False,)}[args.languages]
         for pdf in pdfs:
-            print(f"{pdf.name} ...", file=sys.stderr, flush=True)
-            rows.append(measure(pdf, manifest.get(pdf.name, {}), args.folder, tokenizer))
+            for declared in runs:
+                print(f"{pdf.name} ({'declared' if declared else 'auto'}) ...", file=sys.stderr, flush=True)
+                rows.append(measure(pdf, manifest.get(pdf.name, {}), args.folder, tokenizer, declared))
         speeds = [] if args.no_speed else [corpus_speed(args.corpus_dir, tokenizer, args.repeats, src)
                                            for src in (None, *([args.baseline_src] if args.baseline_src else []))]
 

@@ -1,8 +1,9 @@
-"""Issue 34's shared real-PDF set: documentation PDFs from pinned Debian bookworm packages, plus copies made from them.
+"""Issue 34's shared real-PDF set (with issue 40's other scripts and languages): documentation PDFs from pinned Debian
+bookworm packages, plus copies made from them.
 
     .venv/bin/python benchmarks/realpdf/fetch_real_pdfs.py build/realpdf/pdfs
 
-`apt-get download` fetches eight pinned packages (about 140 MB, no root needed); the PDFs are read out of each
+`apt-get download` fetches eleven pinned packages (about 212 MB, no root needed); the PDFs are read out of each
 package's data.tar.xz with the standard library and checked against the SHA-256 below (../debian_archive.py,
 shared with the English corpus). Each file is written into place atomically; a rerun reuses the files whose
 SHA-256 matches and fetches only the packages of what is missing or differs. Never commit these PDFs.
@@ -23,6 +24,19 @@ What each file is for (the rows of issue 34's table, "what the user has"):
 | refcard-fr-a4.pdf, refcard-ru-a4.pdf, refcard-ja-a4.pdf | 2 each | the Debian reference card in French, Russian and Japanese (scripts) |
 | hash_usenix.pdf, bdb_usenix.pdf, libtp_usenix.pdf | 14, 9, 17 | two-column USENIX papers (libtp: dot leaders as control characters) |
 | Getting-Started-with-the-Rcmdr-ko.pdf | 19 | Korean (Hangul) manual with control characters in pdfium's text and U+FFFD in pdftotext's |
+| lshort-fa.pdf | 147 | Persian book (XeTeX): sound Arabic-script Unicode in logical order (U+0600-06FF, no presentation forms; 220 of 25,772 words glued to Latin or to a stray code point), PUA code points on 43 pages, control characters on 6 |
+| arabi-samplebook.pdf | 22 | Arabic book whose glyphs half lack a Unicode map: Latin letters inside Arabic words (`الحykم`, 2,937 of 3,993 words) |
+| na-box_doc.pdf | 17 | Arabic manual: sound Arabic next to glyphs mapped to code points of a dozen other scripts (`هӪՎ`, `ءѢज़ॄإ`: Cyrillic, Armenian, Devanagari, Myanmar...) |
+| refcard-el-a4.pdf | 2 | the Debian reference card in Greek: sound Unicode |
+| cjhebrew.pdf | 4 | English manual with pointed Hebrew (page 3, Genesis 1): Hebrew letters mixed with Latin-1 soup and C1 controls (`אֱל·הִיM`, `ו\\x9eאֵת`) |
+| refcard-uk-a4.pdf, refcard-bg-a4.pdf | 2 each | the Debian reference card in Ukrainian and Bulgarian: sound Cyrillic |
+| ukrhyph-rules90.pdf | 2 | Ukrainian rules (1990s edition) in an 8-bit font without a Unicode map: Latin-1 soup (`Óêðà¨íñüêèé`) that cp1251 reads back except ї (`¨`: Ё) and є (`¹`: №), a \\x01 control before each stressed vowel |
+| ukrhyph-rules60.pdf | 3 | the same rules (1960 edition) with a sound Ukrainian text layer |
+| refcard-hi-a4.pdf | 2 | the Debian reference card in Hindi: Devanagari whose conjunct glyphs map to Cyrillic and Armenian code points (`ूयोЭा`, 159 of 1,206 words) |
+| latex-mr.pdf | 37 | Marathi manual: Devanagari, conjuncts mapped to Cyrillic, Greek and Armenian code points (3,184 of 14,061 words) |
+| lshort-th.pdf | 74 | Thai book in an 8-bit font without a Unicode map: TIS-620 bytes as Latin-1 soup (`¢Í¢Íº¤Ø³`), its tone marks as C1 controls (0x8B, 0x8C) |
+| lshort-es.pdf | 161 | Spanish book, sound Latin-1 text; stray controls among good prose (pages 15 and 48: `Γρι\\x0fγo` for ε), PUA U+F6BE on pages 39 and 155, math symbols as controls on pages 70-86 |
+| Apprends_LaTeX.pdf | 209 | French book whose font samples print one 233-character paragraph 3-4 times a page (pages 102-105, 107-111) and beamer themes a 170-character one 3 times (161-168) |
 
 And the copies this script makes from them, deterministically:
 
@@ -30,6 +44,8 @@ And the copies this script makes from them, deterministically:
 |---|---|---|
 | scanned-lshort-fr.pdf | lshort-fr.pdf pages 19-24 | scanned document: pages rendered at 200 dpi (grey) and rewrapped as images only, no text layer (fpdf2) |
 | scanned-debian-faq-ru.pdf | debian-faq.ru.pdf pages 9-11 | the same for Russian (OCR in rus) |
+| scanned-lshort-fa.pdf | lshort-fa.pdf pages 15-17 | the same for Persian, right to left (OCR in fas) |
+| scanned-refcard-el-a4.pdf | refcard-el-a4.pdf pages 1-2 | the same for Greek (OCR in ell) |
 | stamped-scanned-lshort-fr.pdf | lshort-fr.pdf pages 19-24 | the scanned copy, a line stamped on each page (`Numérisé par ScanStation 3000 - LSHORT-000019`): 6 words of text layer over the image |
 | rotated-hash_usenix.pdf | hash_usenix.pdf | every page /Rotate 90 in a two-column layout (qpdf --rotate) |
 | row-order-bdb_usenix.pdf | bdb_usenix.pdf | every page's text objects drawn again in row order (top to bottom, then left to right), as generators that sort text by its place on the page do: the two columns' lines interleave in the content stream (pypdfium2) |
@@ -96,6 +112,9 @@ TEXLIVE_CYR = "texlive-lang-cyrillic=2022.20230122-1"
 OCTAVE = "octave-doc=7.3.0-2"
 REFCARD = "debian-refcard=12.0"
 BDB = "db5.3-doc=5.3.28+dfsg2-1"
+TEXLIVE_AR = "texlive-lang-arabic=2022.20230122-1"
+TEXLIVE_OTHER = "texlive-lang-other=2022.20230122-1"
+TEXLIVE_ES = "texlive-lang-spanish=2022.20230122-1"
 TEXDOC = "./usr/share/doc/texlive-doc/"
 BDB_DOC = "./usr/share/doc/db5.3-doc/programmer_reference/"
 REFCARD_DOC = "./usr/share/doc/debian-refcard/"
@@ -147,6 +166,46 @@ REAL = (
          "./usr/lib/R/site-library/Rcmdr/doc/Getting-Started-with-the-Rcmdr-ko.pdf",
          "8b4f888750e482ce1e868536bc8c685d19e852063e66ca04079e389620b78bb6", "ko",
          "Hangul, control characters"),
+    # issue 40: other scripts and languages, and pages that print one paragraph many times
+    Real("lshort-fa.pdf", TEXLIVE_AR, TEXDOC + "latex/lshort-persian/lshort.pdf",
+         "8f769ed1a803239681cbcd58717e6adb0c94eb6503b5ebfe272cf86d39cb4ad8", "fa",
+         "Arabic script with a sound text layer, right to left; a few PUA and control characters"),
+    Real("arabi-samplebook.pdf", TEXLIVE_AR, TEXDOC + "latex/arabi/samplebook.pdf",
+         "2316548fffafbb0e648efa18196e2dc26e1ac62581178eebe032ef8ccab0895f", "ar",
+         "Arabic with Latin letters for the glyphs that have no Unicode map"),
+    Real("na-box_doc.pdf", TEXLIVE_AR, TEXDOC + "xelatex/na-box/na-box_doc.pdf",
+         "1e3aa0b9299c2449b2e998a09d447471b7a21bab161abd1d79969af4246095c0", "ar",
+         "Arabic, glyphs mapped to letters of a dozen other scripts"),
+    Real("refcard-el-a4.pdf", REFCARD, REFCARD_DOC + "refcard-el-a4.pdf.gz",
+         "1002aa0253ab7b5877b1d63e9d8d6667d3299ac574dfdbd822e16f21a2d85d7d", "el", "reference card, Greek"),
+    Real("cjhebrew.pdf", TEXLIVE_OTHER, TEXDOC + "latex/cjhebrew/cjhebrew.pdf",
+         "0111cbe4d7e6152e06c177f1b733686420bcda3d9e2857dccc9e0eb8c4f82603", "he",
+         "pointed Hebrew with Latin-1 soup and control characters"),
+    Real("refcard-uk-a4.pdf", REFCARD, REFCARD_DOC + "refcard-uk-a4.pdf.gz",
+         "a11097f8b01179a1b0012a7868bde6ec3a4aa35a6da53ac3a28e9f9a1ce61f56", "uk", "reference card, Ukrainian"),
+    Real("refcard-bg-a4.pdf", REFCARD, REFCARD_DOC + "refcard-bg-a4.pdf.gz",
+         "db9d733d0b96a5de9d6099516a7e9aed86fb6afa135110b5364274307a20e1ba", "bg", "reference card, Bulgarian"),
+    Real("ukrhyph-rules90.pdf", TEXLIVE_CYR, TEXDOC + "generic/ukrhyph/rules90.pdf",
+         "2ebfabaa41f60d356a6c1417362ede9dbcc5861e98322232d0c09668d76db3dc", "uk",
+         "Ukrainian without a Unicode map (Latin-1 soup, not quite cp1251), control characters"),
+    Real("ukrhyph-rules60.pdf", TEXLIVE_CYR, TEXDOC + "generic/ukrhyph/rules60.pdf",
+         "76d4d003e783bc5797c6d6c6d6f12ad8c462f951a91460341a3f60c7f812c5bb", "uk",
+         "Ukrainian with a sound text layer"),
+    Real("refcard-hi-a4.pdf", REFCARD, REFCARD_DOC + "refcard-hi-a4.pdf.gz",
+         "eb1b15b8087a5051ab83c8781da7b85bcd10f9df66bf4176b280cb65a04a7a0b", "hi",
+         "reference card, Devanagari with conjuncts mapped to Cyrillic letters"),
+    Real("latex-mr.pdf", TEXLIVE_OTHER, TEXDOC + "latex/latex-mr/latex-mr.pdf",
+         "1b4a0ed92dd1b08bb30f6086d4136a88994f6fa63c2aaa80bf5212b23ad1b8ec", "mr",
+         "Devanagari with conjuncts mapped to Cyrillic, Greek and Armenian letters"),
+    Real("lshort-th.pdf", TEXLIVE_OTHER, TEXDOC + "latex/lshort-thai/lsh132.pdf",
+         "124c1cd829f5b0045bad637eb4ff20f1736cc4c1dbb312a2a3cbbb3bc9da2a88", "th",
+         "Thai without a Unicode map (TIS-620 as Latin-1 soup, tone marks as C1 controls)"),
+    Real("lshort-es.pdf", TEXLIVE_ES, TEXDOC + "latex/lshort-spanish/lshort-a4.pdf",
+         "963de726180a5982be0935c1989e922814fbf6f31dcb6320400845748cbb99b6", "es",
+         "stray control and PUA characters among sound text"),
+    Real("Apprends_LaTeX.pdf", TEXLIVE_FR, TEXDOC + "latex/apprends-latex/Apprends_LaTeX.pdf",
+         "a97b352b9f4ebeae60a8f756f6973c9d4440e712221d8a50f2d86bec3e00f65a", "fr",
+         "one paragraph printed 3-4 times a page (pages 102-111, 161-168)"),
 )
 
 COPIES = (
@@ -154,6 +213,9 @@ COPIES = (
          "scanned: no text layer"),
     Copy("scanned-debian-faq-ru.pdf", "debian-faq.ru.pdf", "scanned", (9, 10, 11), "ru",
          "scanned Cyrillic: no text layer"),
+    Copy("scanned-lshort-fa.pdf", "lshort-fa.pdf", "scanned", (15, 16, 17), "fa",
+         "scanned Arabic script: no text layer"),
+    Copy("scanned-refcard-el-a4.pdf", "refcard-el-a4.pdf", "scanned", (1, 2), "el", "scanned Greek: no text layer"),
     Copy("stamped-scanned-lshort-fr.pdf", "lshort-fr.pdf", "stamped", (19, 20, 21, 22, 23, 24), "fr",
          "stamped scan: a text line over each page image"),
     Copy("rotated-hash_usenix.pdf", "hash_usenix.pdf", "rotated", None, "en", "/Rotate 90, two columns"),
