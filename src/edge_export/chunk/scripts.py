@@ -81,6 +81,11 @@ def letter_scripts(text: str) -> Counter:
     return counts
 
 
+def has_other_letters(text: str) -> bool:
+    """Does `text` hold a letter of a script other than Latin? (None on most pages here: checks skip them.)"""
+    return _OTHER_LETTERS.search(text) is not None
+
+
 def main_script(text: str) -> str | None:
     """The script most of the letters are written in; None for a text without letters."""
     counts = letter_scripts(text)

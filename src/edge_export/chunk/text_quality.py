@@ -15,7 +15,7 @@ import itertools
 import re
 from dataclasses import dataclass
 
-from .scripts import mixed_script_words
+from .scripts import has_other_letters, mixed_script_words
 
 CONTROL_CHARACTER = r"[\x00-\x08\x0b-\x1f\x7f-\x9f]"  # C0 and C1 controls, but tab and line feed
 _CONTROL = re.compile(CONTROL_CHARACTER)
@@ -45,8 +45,6 @@ MAX_LATIN_1_ACCENTED_SHARE = 0.30
 # whose reading is kept only when it makes those words words of a language and no word half Latin
 # (extractors/chain.py).
 _LATIN_1_SOUP_WORD = re.compile(rf"(?<![^\W\d_]){_LATIN_1_ACCENTED.pattern}{{4,}}(?![^\W\d_])")
-_LATIN = "A-Za-z\u00c0-\u024f"  # Basic Latin, Latin-1 and Latin Extended-A/B letters
-_NOT_LATIN_LETTER = re.compile(rf"[^\W\d_{_LATIN}]")
 _LETTER_RUN = re.compile(r"[^\W\d_]+")
 MAX_STRAY_REPLACEMENTS = 1  # a U+FFFD typed into the document itself; more is a decoder's
 MIN_LETTERS_FOR_SHARES = 20  # a page of a few letters says nothing about its mix
@@ -75,7 +73,7 @@ class TextGate:
             if share := self._mojibake_share(text, letters):
                 found.append(f"mojibake: {share:.0%} of the letters are Latin-1 accented letters "
                              f"(an 8-bit font read as Latin-1)")
-            if _NOT_LATIN_LETTER.search(text) and (mixed := _mixed_share(text)):
+            if has_other_letters(text) and (mixed := _mixed_share(text)):
                 found.append(f"implausible mix: {mixed:.0%} of the words mix letters of two scripts "
                              f"(a font's codes decoded with the wrong table)")
         return found
