@@ -52,6 +52,7 @@ MIN_WORD_LETTERS = 3  # two-letter tokens are words in many languages, garbage i
 # scores 0.55-0.9, a bilingual card whose Latin commands the Cyrillic or Greek model re-letters 0.47-0.49; a
 # page read with another script's model 0.06-0.31, the best and worst of 148 readings chosen here).
 MIN_KNOWN_WORDS = 0.45
+MIN_JUDGED_WORDS = 8  # fewer words judged (a title page, a figure's labels): the share says too little
 
 
 @lru_cache(maxsize=None)
@@ -143,6 +144,11 @@ def judge(text: str, hints: tuple[str, ...] = (), script: str | None = None) -> 
     if script in PARTLY_LISTED and not hinted:
         return Plausibility(script, best.language, 0, 0.0)  # its language is a guess: not judged
     return best
+
+
+def plausible(found: Plausibility, min_words: int = MIN_JUDGED_WORDS) -> bool:
+    """Are a text's words words of a language? Yes too when too few were judged to tell."""
+    return found.words < min_words or found.known >= MIN_KNOWN_WORDS
 
 
 def document_languages(texts: list[str], min_share: float = 0.05, hints: tuple[str, ...] = ()) -> dict:

@@ -115,3 +115,23 @@ def test_a_page_of_two_scripts_is_read_with_both():
     assert tesseract.page_models(("Latin",), installed) == ("eng+fra", None)
     models, problem = tesseract.page_models(("Thai", "Latin"), installed)  # no model for its main script
     assert models is None and "apt-get install tesseract-ocr-script-thai" in problem
+
+
+GREEK = "Το λειτουργικό σύστημα αποτελείται από πακέτα που εγκαθιστά ο διαχειριστής πακέτων για τους χρήστες."
+LATIN_GARBAGE = "To Aeitoupyikd ovotnua amoteAgitai amd makéta mou eykabiota o Siaxerpiotiie makétwv yia Touc xphotec."
+
+
+def test_a_page_osd_places_in_the_wrong_script_is_read_again_with_another_scripts_models(tmp_path, monkeypatch):
+    """OSD calls a sparse Greek page Latin; the Latin models' reading is not words of any language, so each
+    other installed script's models read it once more, and the one whose words are words is kept."""
+    recognise = "\n".join([
+        'case "$4" in Greek*) text="' + GREEK + '";; *) text="' + LATIN_GARBAGE + '";; esac',
+        'echo "$text" > "$2.txt"',
+        'printf "level\\tconf\\ttext\\n" > "$2.tsv"',
+        'for w in $text; do printf "5\\t91\\t%s\\n" "$w" >> "$2.tsv"; done'])
+    bin_dir = fake_tesseract(tmp_path / "bin", models="eng\\nfra\\nosd\\nCyrillic\\nGreek", script="Latin",
+                             recognise=recognise)
+    monkeypatch.setenv("PATH", f"{bin_dir}{os.pathsep}{os.environ['PATH']}")
+    page = extract_pdf(make_scanned_pdf(tmp_path / "scan.pdf", PAGE)).pages[0]
+    assert not page.unreadable and page.text.strip() == GREEK
+    assert page.extractor == "ocr:tesseract-9.9.9:Greek+eng" and "el words" in page.attempts[-1].words

@@ -26,7 +26,7 @@ from concurrent.futures import Future
 from dataclasses import dataclass
 
 from ..languages import Language
-from ..plausibility import MIN_KNOWN_WORDS, Plausibility, judge
+from ..plausibility import MIN_JUDGED_WORDS, MIN_KNOWN_WORDS, Plausibility, judge, plausible
 from ..scripts import OTHER, letter_scripts, mixed_script_words, scripts_over
 from ..text_quality import TextGate, latin_1_soup_words, mend, word_count
 from .glyph_names import GlyphNamePages
@@ -38,7 +38,6 @@ from .reading import Reading
 PDFIUM = "pdfium"
 UNREADABLE = "none"  # the extractor of a page no step could read
 MIN_OCR_CONFIDENCE = 0.5  # Tesseract's mean word confidence under which its text is mostly wrong words
-MIN_JUDGED_WORDS = 8  # fewer words judged (a title page, a figure's labels): the share says too little
 MENDED = "pdfium-mended"
 # A failed text layer's letters name the scripts OCR reads its page in from this many letters on, each script
 # with at least this share of them (a Cyrillic card's Latin commands: 23-45 %; a page's stray symbols: less).
@@ -137,7 +136,7 @@ def _cleanly_decoded(pdfium_text: str):
 
 def _too_implausible(found: Plausibility, min_words: int = MIN_JUDGED_WORDS) -> str | None:
     """Why a reading's words are not text: too few of them are words of the most plausible language."""
-    if found.words < min_words or found.known >= MIN_KNOWN_WORDS:
+    if plausible(found, min_words):
         return None
     return f"not words of a language: {found.describe()} (under {MIN_KNOWN_WORDS:.0%})"
 

@@ -25,6 +25,7 @@ from functools import cached_property
 from pathlib import Path
 
 from ..languages import LANGUAGES, Language
+from ..plausibility import judge, plausible
 from .reading import Reading
 
 RENDER_DPI = 300  # Tesseract's own advice for body text; 200 loses small print
@@ -167,17 +168,49 @@ class Tesseract:
     def _recognise(self, exe: str, png: Path, label: str, installed: frozenset[str],
                    scripts: tuple[str, ...] = ()) -> Reading:
         """Runs in the pool: whatever goes wrong comes back as the reading's problem, in words that do not
-        name the temporary files (the chunk file records them and must be the same on every run)."""
-        out = png.with_suffix("")
+        name the temporary files (the chunk file records them and must be the same on every run).
+
+        A page OSD placed (no text layer to tell its script) whose reading is not words of a language is
+        read again with each other installed script's models, and the most plausible reading kept: OSD calls
+        a sparse Greek card Latin with a script confidence under 1."""
         # One thread a process: the cores are shared by pages, and a thread pool inside each would only
         # compete with the others.
         env = {**os.environ, "OMP_THREAD_LIMIT": "1"}
         try:
+            placed_by_osd = not scripts
             scripts = scripts or (self._script(exe, png, installed, env),)
             models, problem = self.page_models(scripts, installed)
             if problem:
                 return Reading(label, "", problem=problem)
-            label = f"{label}:{models}"
+            reading = self._read(exe, png, f"{label}:{models}", models, env)
+            if placed_by_osd and reading.text and not plausible(judge(reading.text)):
+                reading = self._most_plausible(exe, png, label, installed, scripts[0], reading, env)
+            return reading
+        except subprocess.TimeoutExpired:  # OSD's own run
+            return Reading(label, "", problem=f"tesseract took over {OCR_TIMEOUT_S} s")
+        except OSError as exc:
+            return Reading(label, "", problem=f"tesseract could not run ({type(exc).__name__})")
+        finally:
+            png.unlink(missing_ok=True)
+
+    def _most_plausible(self, exe: str, png: Path, label: str, installed: frozenset[str], tried: str,
+                        reading: Reading, env: dict) -> Reading:
+        """`reading`, or the first reading with another installed script model (and Latin's) that is words of
+        a language. The script models, not the hints': the page was not in the script OSD said, so nothing
+        says which of the script's languages it is in."""
+        unhinted = Tesseract(())
+        for script, (model, _) in SCRIPT_MODELS.items():
+            if script != tried and (model in installed or f"script/{model}" in installed):
+                models, _ = unhinted.page_models((script,), installed)
+                other = self._read(exe, png, f"{label}:{models}", models, env)
+                if other.text and plausible(judge(other.text)):
+                    return other
+        return reading
+
+    def _read(self, exe: str, png: Path, label: str, models: str, env: dict) -> Reading:
+        """Tesseract's text of the page with `models`, and its mean word confidence."""
+        out = png.with_suffix("")
+        try:
             run = subprocess.run([exe, str(png), str(out), "-l", models, "-c", "page_separator=",
                                   "txt", "tsv"], capture_output=True, text=True, env=env, timeout=OCR_TIMEOUT_S)
             if run.returncode:
@@ -191,7 +224,7 @@ class Tesseract:
         except (OSError, ValueError, KeyError, TypeError) as exc:
             return Reading(label, "", problem=f"tesseract's output could not be read ({type(exc).__name__})")
         finally:
-            for leftover in (png, out.with_suffix(".txt"), out.with_suffix(".tsv")):
+            for leftover in (out.with_suffix(".txt"), out.with_suffix(".tsv")):
                 leftover.unlink(missing_ok=True)
         if len(confidences) < MIN_OCR_WORDS:  # a figure or a photo: no text on the page, not an unreadable one
             return Reading(label, "")
