@@ -38,11 +38,11 @@ from .reading import Reading
 PDFIUM = "pdfium"
 UNREADABLE = "none"  # the extractor of a page no step could read
 MIN_OCR_CONFIDENCE = 0.5  # Tesseract's mean word confidence under which its text is mostly wrong words
-MENDED = "pdfium-mended"
+MENDED = "pdfium-mended"  # the extractor of a page whose text layer kept all but a few bad characters
 # A failed text layer's letters name the scripts OCR reads its page in from this many letters on, each script
 # with at least this share of them (a Cyrillic card's Latin commands: 23-45 %; a page's stray symbols: less).
 MIN_LETTERS_FOR_SCRIPTS = 50
-OCR_SCRIPT_SHARE = 0.1  # the extractor of a page whose text layer kept all but a few bad characters
+OCR_SCRIPT_SHARE = 0.1
 NO_TEXT_LAYER = "no text layer: the page is an image"
 # A stamped scan. A stamp is a line or two (a scanner's name, a Bates number, a date, a page number):
 # well under 20 words, where a page whose text layer is its text holds more (a slide 20-60 words, a page
