@@ -25,7 +25,8 @@ stage's default, `auto`: issue 40's "no flags" run). Per file and run:
 - ctrl: C0/C1 control characters (other than tab and newline) in chunk texts, and the chunks holding one;
   FFFD/PUA: U+FFFD, U+FFFE and private-use code points in chunk texts;
 - letters: the scripts of the letters of the chunk texts (share of letters), next to the file's language;
-- hyph: distinct line-end hyphenations (`compréhen-` newline `sion`) left in chunk texts;
+- hyph: distinct line-end hyphenations (`compréhen-` newline `sion`) left in chunk texts, per page (the
+  distinct forms, words' own hyphens included, in --json's `hyphens_left`);
 - soup: words of Latin-1 soup (four or more letters, all Latin-1 accented: "Ðóêîâîäñòâî") in chunk texts;
 - spaced: runs of three or more single letters standing alone ("t h i s", a letter-spaced word cut by
   the extractor's made-up spaces) in chunk texts;
@@ -202,6 +203,7 @@ def measure(pdf: Path, entry: dict, folder: Path, tokenizer: Path, declared: boo
     row["letters"] = letters(texts)
     row["hyphens"] = len({(page, m.group(0)) for page, ts in by_page.items() for t in ts
                           for m in LINE_END_HYPHEN.finditer(t)})
+    row["hyphens_left"] = sorted({m.group(0).replace("\n", "") for t in texts for m in LINE_END_HYPHEN.finditer(t)})
     row["running"] = running_share(by_page)
     row["soup"] = sum(len(SOUP_WORD.findall(t)) for t in texts)
     row["spaced"] = sum(len(SPACED_LETTERS.findall(t)) for t in texts)

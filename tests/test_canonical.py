@@ -103,7 +103,7 @@ def test_policy_hash_changes_when_a_key_is_added():
 def test_chunker_policy_hash_uses_this_recipe():
     # The spec's recipe, with today's extractor and the chunk-text rules named (issues 34, 40).
     recipe = {**POLICY, "extractor": "pypdfium2-text-v4",
-              "text": "running-lines-out,repeated-lines-kept,line-end-hyphens-joined-by-language"}
+              "text": "running-lines-out,repeated-lines-kept,line-end-hyphens-joined-by-language-and-patterns"}
     chunker = make_chunker("pdf-page-v1", None)
     assert chunker.policy == recipe
     assert chunker.policy_hash == policy_hash(recipe) == independent_hash(recipe, 16)

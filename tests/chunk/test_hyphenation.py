@@ -32,13 +32,30 @@ def test_an_unknown_word_a_new_line_or_a_list_stays_as_printed():
 # page of theirs writes whole, and words whose hyphen is their own; the expected words are the printed ones.
 BOOK_CUTS = {"compréhen-\nsion": "compréhension", "excep-\ntionnellement": "exceptionnellement",
              "raisonnable-\nment": "raisonnablement", "recon-\nnue": "reconnue"}
-OWN_HYPHENS = ["anglo-\nsaxonnes", "vice-\nversa", "Addison-\nWesley", "porte-\nCLEF"]
+OWN_HYPHENS = ["anglo-\nsaxonnes", "vice-\nversa", "Addison-\nWesley", "porte-\nCLEF", "peut-\nêtre", "sud-\nouest",
+               "Anti-\ncheating"]
+# Inflections too rare for the word lists (Zipf < 2), cut where the French and Spanish patterns cut, as printed
+# in apprendre-a-programmer-en-tex and lshort-es.
+RARE_CUTS = {("fr", "dénomme-\nrons"): "dénommerons", ("fr", "précé-\ndaient"): "précédaient",
+             ("fr", "ma-\ntricielles"): "matricielles", ("fr", "vide-\nrons"): "viderons",
+             ("es", "componién-\ndolas"): "componiéndolas"}
 
 
 def test_a_cut_word_of_the_documents_language_is_joined_without_the_corpus_writing_it():
     join = HyphenJoiner([], languages=("fr",))
     for printed, word in BOOK_CUTS.items():
         assert join(f"une {printed} du texte") == f"une {word} du texte"
+
+
+def test_a_rare_inflection_cut_where_the_languages_patterns_cut_is_joined():
+    for (language, printed), word in RARE_CUTS.items():
+        assert HyphenJoiner([], languages=(language,))(f"{printed} ici") == f"{word} ici"
+
+
+def test_a_cut_the_patterns_would_not_make_or_before_a_word_stays():
+    join = HyphenJoiner([], languages=("fr",))
+    assert join("con-\ntre") == "con-\ntre"  # "contre" is a word, but both parts are and no pattern cuts "con|tre"
+    assert join("matr-\nicielles") == "matr-\nicielles"  # a rare word, but no French pattern cuts "matr|icielles"
 
 
 def test_a_words_own_hyphen_and_a_cut_in_another_language_stay():

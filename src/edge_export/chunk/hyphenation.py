@@ -4,15 +4,24 @@ citations still point at the printed lines (they come from the span's offsets in
 A hyphen at a line's end is either the typesetter's (the word was cut) or the word's own ("contre-
 indication", "vice-versa"). The corpus decides first: a form written with its hyphen inside a line
 elsewhere keeps it; a joined form the corpus uses elsewhere loses it. Then the document's languages
-(detected, chunk/plausibility.py): a joined form their word lists hold (frequent enough: MIN_JOIN_ZIPF) loses
-it; anything else stays as printed ("anglo-\nsaxonnes": "anglosaxonnes" is no word), and so does a cut
-before a capital ("Addison-\nWesley", a new sentence).
+(detected, chunk/plausibility.py) and their hyphenation patterns (pyphen: the LibreOffice/TeX patterns a
+typesetter's hyphenator uses):
+- a joined form the lists hold (frequent enough: MIN_JOIN_ZIPF) loses it ("compréhen-\\nsion"), unless both
+  parts are words and no pattern cuts there: a compound's own hyphen ("peut-\\nêtre", "sud-\\nouest");
+- a joined form under the lists' floor (rare inflections: "dénomme-\\nrons", "précé-\\ndaient") loses it when
+  the patterns cut there and the second part is no word (of the languages, or of English, which pages in
+  any language quote: "Anti-\\ncheating" stays);
+- anything else stays as printed ("vice-\\nversa", "anglo-\\nsaxonnes"), and so does a cut before a capital
+  ("Addison-\\nWesley", a new sentence).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import lru_cache
+
+import pyphen
 
 from .plausibility import SCRIPT_LANGUAGES, is_joinable_word
 
@@ -22,6 +31,34 @@ _LISTED = frozenset(code for codes in SCRIPT_LANGUAGES.values() for code in code
 _WHOLE_WORD = re.compile(r"(?>[^\W\d_]+(?:-[^\W\d_]+)*)(?!-\n)")
 # A letter-ending fragment, the hyphen, the line break, letters (_join wants the first in lower case).
 _BROKEN = re.compile(r"([^\W\d_]+)-\n([^\W\d_]+)")
+
+
+QUOTED_LANGUAGE = "en"
+
+
+@lru_cache(maxsize=None)
+def _patterns(language: str) -> pyphen.Pyphen | None:
+    found = pyphen.language_fallback(language)
+    return pyphen.Pyphen(lang=found) if found else None
+
+
+def _pattern_cut(left: str, joined: str, language: str) -> bool:
+    patterns = _patterns(language)
+    return patterns is not None and len(left) in patterns.positions(joined)
+
+
+def _is_word(fragment: str, languages: tuple[str, ...]) -> bool:
+    return any(is_joinable_word(fragment.lower(), lang) for lang in languages)
+
+
+def is_cut_word(left: str, right: str, languages: tuple[str, ...]) -> bool:
+    """left-\\nright is one word of one of `languages` cut at a line end (module docstring: the rule)."""
+    joined = f"{left}{right}".lower()
+    pattern_cut = any(_pattern_cut(left, joined, lang) for lang in languages)
+    if _is_word(joined, languages):
+        return pattern_cut or not (_is_word(left, languages) and _is_word(right, languages))
+    # English counts for the second part: pages in any language quote English terms ("Anti-\ncheating").
+    return pattern_cut and not _is_word(right, (*languages, QUOTED_LANGUAGE))
 
 
 class HyphenJoiner:
@@ -46,7 +83,7 @@ class HyphenJoiner:
         if f"{left}-{right}".lower() in self.words:
             return f"{left}-{right}"
         joined = f"{left}{right}"
-        if joined.lower() in self.words or any(is_joinable_word(joined.lower(), lang) for lang in self.languages):
+        if joined.lower() in self.words or is_cut_word(left, right, self.languages):
             return joined
         return match.group(0)
 

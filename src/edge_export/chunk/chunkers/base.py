@@ -9,7 +9,7 @@ from ...errors import ChunkingError
 from ..extract import EXTRACTOR_VERSION, Document, Page
 
 # What CorpusBuilder makes of a span's text (chunk/chunk_text.py), named in every policy.
-TEXT_RULES = "running-lines-out,repeated-lines-kept,line-end-hyphens-joined-by-language"
+TEXT_RULES = "running-lines-out,repeated-lines-kept,line-end-hyphens-joined-by-language-and-patterns"
 
 
 # The chunk schema's text bounds (chunk-schema.md): chunkers and the corpus builder both keep to them.
