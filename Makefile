@@ -19,10 +19,11 @@ PARITY_BUDGETS ?= parity-budgets.toml
 SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null || echo 0)
 export SOURCE_DATE_EPOCH
 
-.PHONY: help install system-packages test parity parity-arm test-real model models chunks android-assets bench bench-models bench-frontier bench-bundle bench-export bench-retrieval bench-adapt bench-english bench-realpdf bench-java replay replay-java java clean
+.PHONY: help install system-packages test parity parity-arm test-real model models chunks android-assets android-packs bench bench-models bench-frontier bench-bundle bench-export bench-retrieval bench-adapt bench-english bench-realpdf bench-java replay replay-java java clean
 
 help:
 	@echo "make android-assets  build the bundle in $(ASSETS) per $(CONFIG) (installs, fetches and exports the model first)"
+	@echo "make android-packs   the bundle as Play packs in $(PACKS): the model an AI pack, the corpus an asset pack, the app's Gradle lines"
 	@echo "make test            run the default test suite (tiny/trained tokenizers, no 1.1 GB download)"
 	@echo "make install         create $(VENV) with the pinned versions of constraints.txt"
 	@echo "make parity          the $(BUNDLE) bundle's phone path vs fp32 on gold_fr.json, under $(PARITY_BUDGETS) (report beside it)"
@@ -111,6 +112,14 @@ android-assets: model
 	$(EDGE) bundle --config $(CONFIG) $(BUNDLE_FLAGS)
 	$(EDGE) verify-bundle $(ASSETS)
 
+# The bundle as the Gradle modules an app includes to receive it through Google Play (docs/android.md,
+# "Delivering the bundle with Play"): the model an AI pack, the corpus an asset pack, both install-time unless
+# PACKS_FLAGS says otherwise (e.g. PACKS_FLAGS="--delivery fast-follow"); a rerun replaces $(PACKS).
+PACKS ?= $(BUILD)/android-packs
+PACKS_FLAGS ?=
+android-packs: android-assets
+	$(EDGE) android-packs $(ASSETS) -o $(PACKS) $(PACKS_FLAGS)
+
 # The bundle's model on LiteRT's arm64 kernels under qemu-user (cortex-a76 with dotprod; qemu's max without
 # SME: i8mm, SVE2) against the host's LiteRT and fp32, after a known-answer test of the emulator. Once: an
 # arm64 userland in ~/.cache/edge-export/arm64 (needs root and qemu-user-static). About 7 minutes here.
@@ -135,29 +144,35 @@ TFLITE_STEM := $(MODELS)/embeddinggemma-300m_seq$(SEQ)
 # CLI's default when no corpus is given.
 TFLITE_RECIPES ?= e4b32_a8_f8_p8 dynamic_wi8_afp32 e4b32_a8_f4b32_p8 wi4b32
 ONNX_QUANTS ?= fp32,int8,w8,q4
-# The shipped default (BENCHMARKS.md "A model under 140 MB" and "Issue 18 (a): int4 attention in one layer"):
-# the embedding table cut to the bundle corpus's tokens, their as-typed spellings and the languages' frequent
-# words (VOCAB_BUDGET rows), in two tiers: the tokens the documents are made of in int8, the others in int4
-# (`_t4`); int8 weights except blockwise int4 FFN in the twelve layers least sensitive to it and blockwise
-# int4 attention in the one layer least sensitive to it (benchmarks/bench_layer_sensitivity.py).
-# The first of VOCAB_RECIPES is the default.
-VOCAB_BUDGET ?= 93000
+# The shipped default (BENCHMARKS.md "Bundles that live"): the embedding table chosen for the languages
+# (VOCAB_BUDGET rows of VOCAB_LANGUAGES' words, no corpus: one file for every corpus in them), in two tiers:
+# the 12,000 most frequent rows in int8, the others in blockwise int4 (`_t4b64`); int8 weights except
+# blockwise int4 FFN in the twelve layers least sensitive to it and blockwise int4 attention in the one layer
+# least sensitive to it (benchmarks/bench_layer_sensitivity.py). The first of VOCAB_RECIPES is the default.
+VOCAB_BUDGET ?= 120000
 VOCAB_LANGUAGES ?= fr,en
-VOCAB_RECIPES ?= dynamic_wi8_afp32_f4b32L3-10.12-15_a4b32L10_t4 dynamic_wi8_afp32_f4b32L7-10.12-14
+VOCAB_RECIPES ?= dynamic_wi8_afp32_f4b32L3-10.12-15_a4b32L10_t4b64
+VOCAB_FLAGS = --vocab-budget $(VOCAB_BUDGET) --vocab-languages $(VOCAB_LANGUAGES)
+# The table cut to the bundle corpus instead (vocab_scope = "corpus"; BENCHMARKS.md "A model under 140 MB" and
+# "Issue 18 (a)"): its tokens and as-typed spellings in int8, the languages' words in int4, 93,000 rows.
+CORPUS_VOCAB_BUDGET ?= 93000
+CORPUS_VOCAB_RECIPES ?= dynamic_wi8_afp32_f4b32L3-10.12-15_a4b32L10_t4 dynamic_wi8_afp32_f4b32L7-10.12-14
 VOCAB_CORPUS := $(BUILD)/$(CHUNKER)/chunks.json
-VOCAB_FLAGS = --vocab-budget $(VOCAB_BUDGET) --vocab-corpus $(VOCAB_CORPUS) --vocab-languages $(VOCAB_LANGUAGES)
+CORPUS_VOCAB_FLAGS = --vocab-budget $(CORPUS_VOCAB_BUDGET) --vocab-corpus $(VOCAB_CORPUS) --vocab-languages $(VOCAB_LANGUAGES)
 # The budget part of export.tflite.VocabRestriction's file-name label (v93k, or v93500 for a budget off
-# the thousands; the label goes on with the languages and the corpus's digest); tests/test_makefile.py
+# the thousands; the label goes on with the languages, and a corpus's digest for its table); tests/test_makefile.py
 # holds the two to the same names.
 VOCAB_BUDGET_LABEL := $(shell b=$(VOCAB_BUDGET); [ "$$b" = all ] && echo vall || { [ $$((b % 1000)) = 0 ] && echo v$$((b / 1000))k || echo v$$b; })
 # The fp32 conversion a recipe quantises (export.tflite.float_recipe): a "_t" recipe's table has two tiers,
 # a "_t4hr" one's second tier stored rotated (an "hr" FFN override is not a rotated tier).
 float_recipe = $(if $(findstring _t4hr,$(1)),fp32_t32hr,$(if $(findstring _t,$(1)),fp32_t32,fp32))
 VOCAB_FLOATS := $(sort $(foreach r,$(VOCAB_RECIPES),$(call float_recipe,$(r))))
+CORPUS_VOCAB_FLOATS := $(sort $(foreach r,$(CORPUS_VOCAB_RECIPES),$(call float_recipe,$(r))))
 # The whole-vocabulary artifact (every one of the 262,144 rows served, for queries in any language; BENCHMARKS.md
 # "Every row of the table"): the body of the default above, the corpus's rows in int8, the other 243,072
 # stored rotated and in int4 (`_t4hr`, embedding/rotation.py), from its own fp32 conversion: 206.5 MB.
-# `vocab_budget = "all"` switches a bundle to it (edge-export.toml; export.recipes.EVERY_ROW_RECIPE).
+# `vocab_budget = "all"` with `vocab_scope = "corpus"` switches a bundle to it (edge-export.toml;
+# export.recipes.EVERY_ROW_RECIPE; with the default scope, its first tier is the languages' 12,000 rows instead).
 WHOLE_VOCAB_RECIPE ?= dynamic_wi8_afp32_f4b32L1.3-10.12-15_t4hr
 WHOLE_VOCAB_FLAGS = --vocab-budget all --vocab-corpus $(VOCAB_CORPUS) --vocab-languages $(VOCAB_LANGUAGES)
 
@@ -173,6 +188,9 @@ models: | $(VOCAB_CORPUS) model
 	done
 	@for recipe in $(VOCAB_FLOATS) $(VOCAB_RECIPES); do \
 	  $(EDGE) export --format tflite --quant $$recipe --seq $(SEQ) $(VOCAB_FLAGS) -o $(MODELS) || exit 1; \
+	done
+	@for recipe in $(CORPUS_VOCAB_FLOATS) $(CORPUS_VOCAB_RECIPES); do \
+	  $(EDGE) export --format tflite --quant $$recipe --seq $(SEQ) $(CORPUS_VOCAB_FLAGS) -o $(MODELS) || exit 1; \
 	done
 	@for recipe in $(call float_recipe,$(WHOLE_VOCAB_RECIPE)) $(WHOLE_VOCAB_RECIPE); do \
 	  $(EDGE) export --format tflite --quant $$recipe --seq $(SEQ) $(WHOLE_VOCAB_FLAGS) -o $(MODELS) || exit 1; \

@@ -8,7 +8,8 @@ Each recipe is quantised from `--fp32` exactly as `edge-export export` does (ai-
 the quantisation parameters shared between signatures; a `_gptq` recipe calibrated on `--corpus`) into
 `--out-dir`; `--baseline` adds a ready file (the shipped one) as a row. For every file, cosine against torch fp32 on the phone's path (the
 bundle's tokenizer and titled document prompts, each text on the shortest signature that holds it):
-every `--every`-th chunk of the bundle (FR page windows), every question of each gold file, the
+every `--every`-th chunk of the bundle (FR page windows) and of each `--windows` chunk file (another corpus,
+embedded with the bundle's title rule), every question of each gold file, the
 English queries of bench_vocab_outside.py and multilingual_queries.py's questions in seventeen other
 languages (the five lowest languages per file go to stderr); the fp32 side comes from the parity
 suite's reference cache (`--reference-cache`) where it holds the text. Latency: the median over
@@ -67,6 +68,9 @@ def main() -> None:
     parser.add_argument("--bundle", type=Path, required=True)
     parser.add_argument("--gold", type=Path, action="append", default=[])
     parser.add_argument("--every", type=int, default=8)
+    parser.add_argument("--windows", type=Path, action="append", default=[], metavar="CHUNKS_JSON",
+                        help="also every --every-th chunk of this chunk file (another corpus: the English manuals), "
+                             "with the bundle's title rule")
     parser.add_argument("--reference-cache", type=Path, default=Path("build/reference-vectors.sqlite"))
     parser.add_argument("--out-dir", type=Path, default=Path("build/model-size"))
     parser.add_argument("--model-dir", type=Path)
@@ -79,7 +83,8 @@ def main() -> None:
     from edge_export.embedding.prompts import query_prompt
     from edge_export.eval.gold import load_gold
     from edge_export.paths import model_cache_dir
-    from edge_export.parity.reference import ReferenceVectors, text_key
+    from edge_export.hashing import text_key
+    from edge_export.parity.reference import ReferenceVectors
     from edge_export.runtime import open_embedder
 
     model_dir = args.model_dir or model_cache_dir()
@@ -100,6 +105,15 @@ def main() -> None:
     reference = ReferenceVectors(model_dir, args.reference_cache, max_len=256, dims=bundle.dims)
     sets = {f"FR windows (every {args.every}th)": ([c.text for c in chunks], doc_prompts,
                                                      [c.chunk_id for c in chunks])}
+    for path in args.windows:
+        from edge_export.chunk.load import load_chunks
+        from edge_export.embedding.prompts import corpus_document_prompts
+
+        other = load_chunks(path)
+        prompts = corpus_document_prompts(bundle.manifest["prompts"].get("title", "none"), other)[:: args.every]
+        other = other[:: args.every]
+        sets[f"{path.parent.name} windows (every {args.every}th)"] = ([c["text"] for c in other], prompts,
+                                                                      [c["chunk_id"] for c in other])
     for gold in args.gold:
         texts = [q["question"] for q in load_gold(gold)]
         sets[gold.stem] = (texts, [q_prompt] * len(texts), [text_key(t) for t in texts])

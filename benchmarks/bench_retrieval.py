@@ -29,7 +29,8 @@ from edge_export.adapt.stage import adapted_reference
 from edge_export.embedding.prompts import query_prompt
 from edge_export.eval.gold import load_gold
 from edge_export.eval.run import evaluate
-from edge_export.parity.reference import ReferenceVectors, text_key
+from edge_export.hashing import text_key
+from edge_export.parity.reference import ReferenceVectors
 from edge_export.paths import model_cache_dir
 from edge_export.retrieval.bundle import open_bundle
 from edge_export.retrieval.search import Searcher, bundle_settings

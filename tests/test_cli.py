@@ -103,10 +103,12 @@ def test_outputs_are_readable_by_others(tmp_path, trained_tokenizer_path):
 
 def test_export_vocabulary_flags_are_checked_before_any_work(tmp_path, capsys):
     assert main(["export", "--format", "tflite", "--vocab-budget", "1000", "-o", str(tmp_path)]) == 1
-    assert "--vocab-budget and --vocab-corpus go together" in capsys.readouterr().err
+    assert "a table for languages needs --vocab-languages" in capsys.readouterr().err
     assert main(["export", "--format", "tflite", "--vocab-languages", "fr", "-o", str(tmp_path)]) == 1
     assert "--vocab-languages needs --vocab-budget" in capsys.readouterr().err
     corpus = tmp_path / "chunks.json"
+    assert main(["export", "--format", "tflite", "--vocab-corpus", str(corpus), "-o", str(tmp_path)]) == 1
+    assert "--vocab-corpus needs --vocab-budget" in capsys.readouterr().err
     corpus.write_text('{"chunks": []}', encoding="utf-8")
     assert main(["export", "--format", "tflite", "--vocab-budget", "1000", "--vocab-corpus", str(corpus),
                  "--vocab-languages", "fr,xx", "-o", str(tmp_path / "out")]) == 1
@@ -126,6 +128,18 @@ def test_export_of_every_row_without_a_recipe_fits_a_model_of_any_depth(tmp_path
                  "--vocab-corpus", str(corpus), "--vocab-languages", "fr", "-o", str(out)]) == 0
     [model] = out.glob("*.tflite")
     assert "_vall.fr." in model.name and model.name.endswith("_dynamic_wi8_afp32_t4hr.tflite")
+
+
+def test_a_languages_table_is_one_file_for_any_corpus(tmp_path, tiny_model_dir):
+    """No --vocab-corpus: the table is chosen from the languages alone; its name carries no corpus digest, its
+    metadata says so, and it validates against the reference like a corpus's."""
+    out = tmp_path / "models"
+    assert main(["export", "--format", "tflite", "--quant", "dynamic_wi8_afp32", "--model", str(tiny_model_dir),
+                 "--vocab-budget", "1980", "--vocab-languages", "fr,en", "-o", str(out), "-q"]) == 0
+    [model] = out.glob("*.tflite")
+    assert model.name.endswith("_v1980.fr-en_dynamic_wi8_afp32.tflite")
+    vocab = json.loads(model.with_name(model.name + ".json").read_text(encoding="utf-8"))["extra"]["vocab"]
+    assert vocab["scope"] == "languages" and vocab["corpus"] is None and vocab["budget"] == 1980
 
 
 def test_embed_then_db_verbs_build_the_db_the_bundle_would(tmp_path, small_corpus, tiny_model_dir, capsys):

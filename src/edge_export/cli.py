@@ -135,10 +135,10 @@ def _cmd_export(args) -> int:
         from .export.recipes import WHOLE_TABLE_RECIPE
         from .export.tflite import VocabRestriction, export_or_reuse, export_tflite
 
-        if (args.vocab_budget is None) != (args.vocab_corpus is None):
-            raise EdgeExportError("--vocab-budget and --vocab-corpus go together")
+        if args.vocab_corpus is not None and args.vocab_budget is None:
+            raise EdgeExportError("--vocab-corpus needs --vocab-budget")
         if args.vocab_languages and args.vocab_budget is None:
-            raise EdgeExportError("--vocab-languages needs --vocab-budget and --vocab-corpus")
+            raise EdgeExportError("--vocab-languages needs --vocab-budget")
         languages = tuple(filter(None, (args.vocab_languages or "").split(",")))
         vocab = VocabRestriction(args.vocab_budget, args.vocab_corpus, languages) if args.vocab_budget else None
         recipe = args.quant or (DEFAULT_EVERY_ROW_RECIPE if args.vocab_budget == ALL_ROWS
@@ -260,6 +260,34 @@ def _cmd_verify_bundle(args) -> int:
 
     return _verdict(args.folder, verify_bundle(args.folder),
                     "a whole bundle (hashes, manifest, DB, vectors, text all check)", args.quiet)
+
+
+def _cmd_android_packs(args) -> int:
+    from .packs.android_packs import write_android_packs
+    from .packs.limits import size
+
+    run = write_android_packs(args.bundle, args.output, model_delivery=args.model_delivery,
+                              corpus_delivery=args.delivery, model_pack=args.model_pack,
+                              corpus_pack=args.corpus_pack, allow_oversize=args.allow_oversize)
+    for line in run.sizes.over:  # even with -q: written past a Play limit
+        print(f"warning: over a Play size limit: {line}", file=sys.stderr)
+    if not args.quiet:
+        for pack in run.packs:
+            print(f"{pack.name}: {pack.kind} ({pack.plugin}), {pack.delivery}, {size(pack.bytes)}", file=sys.stderr)
+        for line in run.sizes.notes:
+            print(f"note: {line}", file=sys.stderr)
+    print(run.path)
+    return 0
+
+
+def _cmd_diff(args) -> int:
+    import json
+
+    from .bundle.diff import diff_bundles, render
+
+    diff = diff_bundles(args.old, args.new)
+    print(json.dumps(diff.to_json(), indent=2) if args.json else render(diff))
+    return 0
 
 
 def _search_settings(args, bundle, k: int | None = None):
@@ -472,6 +500,7 @@ def build_parser() -> argparse.ArgumentParser:
     from .embedding.prompts import TITLE_SOURCES
     from .model.spec import QUERY_TASKS
     from .export.recipes import WHOLE_TABLE_RECIPE
+    from .packs import DEFAULT_DELIVERY, DELIVERY_TYPES
     from .tokenizer import DEFAULT_SEQ_LEN
 
     parser = argparse.ArgumentParser(prog="edge-export", description=__doc__)
@@ -535,9 +564,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--vocab-budget", type=_vocab_budget,
                    help="tflite: keep this many tokens of the embedding table, or 'all' (every row, in tiers "
                         "with a _t recipe: the corpus's rows first)")
-    p.add_argument("--vocab-corpus", type=Path, help="tflite: chunk corpus file whose tokens must all be kept")
-    p.add_argument("--vocab-languages", help="tflite: also keep the frequent words of these query languages, "
-                                             "comma-separated (e.g. fr,en)")
+    p.add_argument("--vocab-corpus", type=Path, help="tflite: cut the table to this chunk corpus file (its tokens "
+                                                     "all kept): a model for that corpus alone")
+    p.add_argument("--vocab-languages", help="tflite: the languages whose words the table keeps, comma-separated "
+                                             "(e.g. fr,en); without --vocab-corpus, a model for any corpus in them")
     p.add_argument("--seq", type=int, default=DEFAULT_SEQ_LEN, help="main (default) signature length, tflite")
     p.add_argument("--short-seq", type=int, nargs="*", default=[32, 64, 128],
                    help="shorter signature lengths beside --seq, tflite (default 32 64 128; none: --short-seq)")
@@ -583,6 +613,27 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("verify-bundle", parents=[quiet], help="check a bundle folder: hashes, manifest, DB, vectors, text")
     p.add_argument("folder", type=Path)
     p.set_defaults(func=_cmd_verify_bundle)
+
+    p = sub.add_parser("android-packs", parents=[quiet], help="bundle → Gradle modules for Google Play: the model as "
+                                                              "an AI pack, the corpus as an asset pack, the app's lines")
+    p.add_argument("bundle", type=Path, help="bundle folder (android_assets/<bundle>)")
+    p.add_argument("-o", "--output", type=Path, required=True, help="folder to write (replaced by a rerun)")
+    p.add_argument("--delivery", choices=DELIVERY_TYPES, default=DEFAULT_DELIVERY,
+                   help="the corpus pack's delivery (default install-time: no question is answered without it)")
+    p.add_argument("--model-delivery", choices=DELIVERY_TYPES, default=DEFAULT_DELIVERY,
+                   help="the model pack's delivery (default install-time: every question embeds with it)")
+    p.add_argument("--model-pack", help="the model pack's name (default <bundle>_model)")
+    p.add_argument("--corpus-pack", help="the corpus pack's name (default <bundle>_corpus)")
+    p.add_argument("--allow-oversize", action="store_true",
+                   help="write packs over Play's size limits (counted as bytes; Play counts compressed) with a warning")
+    p.set_defaults(func=_cmd_android_packs)
+
+    p = sub.add_parser("diff", help="two releases of a bundle: each file same / changed / added / removed, and the "
+                                    "bytes an app downloads to update (corpus and model apart)")
+    p.add_argument("old", type=Path, help="the release the app has (a bundle folder)")
+    p.add_argument("new", type=Path, help="the release to ship")
+    p.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    p.set_defaults(func=_cmd_diff)
 
     retrieval = argparse.ArgumentParser(add_help=False, parents=[verbose])
     retrieval.add_argument("--mode", choices=["vector", "bm25", "hybrid"], help="default: the bundle's recorded mode")

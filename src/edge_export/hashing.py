@@ -8,6 +8,12 @@ from pathlib import Path
 BLOCK_SIZE = 1 << 20
 
 
+def text_key(text: str) -> str:
+    """A text by its content: what a vector of it is cached under (with its prompt, model and width), so an
+    unchanged text is never embedded again, whatever chunk, document or question it now belongs to."""
+    return "text:" + hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
+
+
 def sha256_file(path: Path) -> str:
     digest = hashlib.sha256()
     with open(path, "rb") as fh:

@@ -19,6 +19,7 @@ from edge_export.contracts.manifest import manifest_violations
 from edge_export.embed.cache import VectorCache
 from edge_export.errors import ArtifactError, InputError
 from edge_export.hashing import sha256_file
+from bundle_edits import rehash
 
 SHIPPED = ("corpus.db", "corpus_fts.db", "chunks.txt", "manifest.json")
 SECTIONED_PDF = "2023_Reglement_Financier20230610.pdf"
@@ -30,8 +31,8 @@ def models_dir(tmp_path_factory):
 
 
 def tiny_config(root, pdf_dir, model_dir, models_dir, **settings) -> BundleConfig:
-    settings = {"workers": 1, "threads": 1, **settings}
-    return BundleConfig(name="tiny", corpus_dir=pdf_dir, corpus="FR", recipe="dynamic_wi8_afp32", vocab_budget=0,
+    settings = {"workers": 1, "threads": 1, "vocab_budget": 0, **settings}
+    return BundleConfig(name="tiny", corpus_dir=pdf_dir, corpus="FR", recipe="dynamic_wi8_afp32",
                         model_dir=model_dir, models_dir=models_dir, build_dir=root / "build",
                         output_dir=root / "assets", **settings)
 
@@ -56,8 +57,10 @@ def test_bundle_has_every_file_and_verifies(built):
     assert verify_bundle(run.path) == []
     manifest = json.loads((run.path / "manifest.json").read_text(encoding="utf-8"))
     assert manifest_violations(manifest) == [] and manifest == run.manifest
+    model_sha256 = sha256_file(run.path / model)
     assert manifest["vectors"] == {"count": manifest["corpus"]["chunks"], "dims": 768, "format": "float32",
-                                   "backend": "litert", "prompt": "document"}
+                                   "backend": "litert", "prompt": "document", "model_sha256": model_sha256}
+    assert manifest["release"]["model_sha256"] == model_sha256 and len(manifest["release"]["version"]) == 16
     assert [s["seq_len"] for s in manifest["model"]["signatures"]] == [256, 32, 64, 128]
     assert {(s["name"], s["input"], s["output"]) for s in manifest["model"]["signatures"]} == {
         (f"embed_{n}", "text_batch", "encodings") for n in (256, 32, 64, 128)}
@@ -171,6 +174,39 @@ def test_a_killed_run_keeps_the_old_bundle_and_the_rerun_embeds_only_the_rest(
     assert verify_bundle(second.path) == []
 
 
+def test_a_corpus_update_keeps_the_languages_model_embeds_only_its_chunks_and_equals_a_clean_build(
+        tmp_path, small_pdf_dir, extra_pdf, tiny_model_dir, models_dir):
+    """Issue 41: the model is cut for the languages, not the corpus, so a PDF added or removed changes no model
+    byte, embeds only the new chunks, and gives the bytes a clean build of the same PDFs gives."""
+    from edge_export.bundle.diff import diff_bundles
+
+    languages = {"vocab_budget": 1980, "vocab_languages": ["fr", "en"]}  # 20 rows out: the tiny model's floor
+    pdfs = tmp_path / "pdfs"
+    shutil.copytree(small_pdf_dir, pdfs)
+    config = tiny_config(tmp_path / "line", pdfs, tiny_model_dir, models_dir, **languages)
+    first = build_bundle(config, quiet=True)
+    released = tmp_path / "release-1"
+    shutil.copytree(first.path, released)
+    shutil.copy(extra_pdf, pdfs)
+    update = build_bundle(config, quiet=True)
+    clean = build_bundle(tiny_config(tmp_path / "clean", pdfs, tiny_model_dir, tmp_path / "clean-models",
+                                     **languages), quiet=True)
+    model = update.manifest["model"]["file"]
+    assert "_v1980_" in model and update.manifest["model"]["vocabulary"]["scope"] == "languages"
+    assert {run.manifest["vectors"]["model_sha256"] for run in (first, update, clean)} == {
+        sha256_file(released / model)}, "one model file for both corpora, exported again byte for byte"
+    added = update.manifest["corpus"]["chunks"] - first.manifest["corpus"]["chunks"]
+    assert added > 0 and (update.embedded, update.reused) == (added, first.manifest["corpus"]["chunks"])
+    assert hashes(update.path) == hashes(clean.path)
+    assert update.manifest["corpus"]["token_coverage"]["tokens"] > 0
+    diff = diff_bundles(released, update.path)
+    assert diff.download_bytes("model") == 0 < diff.download_bytes("corpus")
+    assert {f.path for f in diff.files if f.status == "changed"} == {"corpus.db", "corpus_fts.db", "chunks.txt"}
+    (pdfs / extra_pdf.name).unlink()  # and removed again: nothing to embed, the first release's bytes
+    removed = build_bundle(config, quiet=True)
+    assert removed.embedded == 0 and hashes(removed.path) == hashes(released)
+
+
 def test_missing_model_fails_before_anything_is_written(tmp_path, small_pdf_dir, models_dir):
     config = tiny_config(tmp_path, small_pdf_dir, tmp_path / "no-model", models_dir)
     with pytest.raises(ArtifactError, match="model fetch") as info:
@@ -221,9 +257,7 @@ def alter_db(bundle, sql: str, params=()) -> None:
     conn.execute(sql, params)
     conn.commit()
     conn.close()
-    manifest = json.loads((bundle / "manifest.json").read_text(encoding="utf-8"))
-    entry = next(f for f in manifest["files"] if f["path"] == "corpus.db")
-    entry.update(bytes=(bundle / "corpus.db").stat().st_size, sha256=sha256_file(bundle / "corpus.db"))
+    manifest = rehash(bundle, json.loads((bundle / "manifest.json").read_text(encoding="utf-8")), "corpus.db")
     (bundle / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
 
 
@@ -233,6 +267,17 @@ def test_verify_bundle_catches_vectors_of_another_model(built, tmp_path):
     shutil.copytree(run.path, copy)
     alter_db(copy, "UPDATE meta SET value = ? WHERE key = 'artifact_sha256'", ("0" * 64,))
     assert {(v.rule, v.path.rsplit(" ", 1)[-1]) for v in verify_bundle(copy)} == {("db:meta", "meta.artifact_sha256")}
+
+
+def test_verify_bundle_catches_vectors_or_a_release_of_another_model(built, tmp_path):
+    _, run = built
+    copy = tmp_path / "bundle"
+    shutil.copytree(run.path, copy)
+    manifest = json.loads((copy / "manifest.json").read_text(encoding="utf-8"))
+    manifest["vectors"]["model_sha256"] = "0" * 64
+    manifest["release"]["corpus_sha256"] = "1" * 64
+    (copy / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
+    assert {v.rule for v in verify_bundle(copy)} == {"vectors:model_sha256", "release:corpus_sha256"}
 
 
 def test_verify_bundle_reads_the_db_it_checks(built, tmp_path):
@@ -303,9 +348,7 @@ def test_the_bm25_analyzer_is_detected_recorded_and_checked(built, tmp_path):
     (copy / "corpus_fts.db").unlink()
     write_fts_db(copy / "corpus_fts.db", [{"text": "le joueur", "metadata": {}}] * run.manifest["corpus"]["chunks"],
                  {}, Analyzer("fr", stem=True))
-    manifest = json.loads((copy / "manifest.json").read_text(encoding="utf-8"))
-    entry = next(f for f in manifest["files"] if f["path"] == "corpus_fts.db")
-    entry.update(bytes=(copy / "corpus_fts.db").stat().st_size, sha256=sha256_file(copy / "corpus_fts.db"))
+    manifest = rehash(copy, json.loads((copy / "manifest.json").read_text(encoding="utf-8")), "corpus_fts.db")
     (copy / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
     assert {v.rule for v in verify_bundle(copy)} == {"fts:analyzer"}
 

@@ -127,6 +127,8 @@ def test_the_repo_config_builds_the_fr_bundle_with_the_makefile_default_artifact
     ({"bm25_pages": "many"}, "bm25_pages = 'many' is not a valid int"),
     ({"vocab_budget": "most"}, "vocab_budget = 'most' is not a valid"),
     ({"vocab_budget": "-5"}, "vocab_budget = -5: 0 \\(the whole vocabulary\\), a row count or 'all'"),
+    ({"vocab_scope": "corpora"}, "vocab_scope = 'corpora': one of 'languages', 'corpus'"),
+    ({"vocab_budget": "90000", "vocab_languages": ""}, 'vocab_scope = "languages" needs vocab_languages'),
     ({"adapt": "lora"}, "adapt 'lora': use `none` or `ict-l<N>`"),
     ({"adapt": "ict-l4", "artifact": "x.tflite"}, "with a ready artifact"),
 ])
@@ -134,6 +136,17 @@ def test_bad_values_are_refused_before_any_work(tmp_path, override, message):
     path = write_config(tmp_path, CONFIG)
     with pytest.raises(InputError, match=message):
         load_config(path, "fr", environ={}, overrides=override)
+
+
+def test_a_table_for_languages_or_for_the_corpus_picks_its_measured_recipe(tmp_path):
+    from edge_export.bundle.config import artifact_recipe
+    from edge_export.export.recipes import LANGUAGES_TABLE_RECIPE, RESTRICTED_TABLE_RECIPE
+
+    path = write_config(tmp_path, CONFIG)
+    languages = load_config(path, "fr", environ={}, overrides={"vocab_budget": "120000"})
+    assert languages.vocab_scope == "languages" and artifact_recipe(languages) == LANGUAGES_TABLE_RECIPE
+    corpus = load_config(path, "fr", environ={"EDGE_EXPORT_VOCAB_SCOPE": "corpus"}, overrides={"vocab_budget": "93000"})
+    assert artifact_recipe(corpus) == RESTRICTED_TABLE_RECIPE
 
 
 def test_the_model_fetch_variable_is_not_read_as_the_bundles_model(tmp_path):

@@ -157,7 +157,7 @@ def _copy_bundle(tiny_bundle, tmp_path, change) -> Path:
     import json
     import shutil
 
-    from edge_export.bundle.manifest import file_entry
+    from bundle_edits import rehash
 
     folder = tmp_path / "bundle"
     shutil.copytree(tiny_bundle, folder)
@@ -167,7 +167,7 @@ def _copy_bundle(tiny_bundle, tmp_path, change) -> Path:
     change(conn, manifest)
     conn.execute("VACUUM")
     conn.close()
-    entry.update(file_entry(folder, entry["path"], "corpus_db"))
+    rehash(folder, manifest, entry["path"])
     (folder / "manifest.json").write_text(json.dumps(manifest, ensure_ascii=False), encoding="utf-8")
     return folder
 

@@ -51,7 +51,7 @@ def test_two_tiers_put_the_corpus_tokens_first(subset, tiered, tiny_model_dir):
     from edge_export.embedding.vocab import rank_tokens
 
     sp = spm.SentencePieceProcessor(model_file=str(tiny_model_dir / "tokenizer.model"))
-    corpus = rank_tokens(sp, CORPUS).corpus
+    corpus = rank_tokens(sp, CORPUS).first_tier
     assert set(tiered.keep.tolist()) == set(subset.keep.tolist()), "the same rows, laid out in two tiers"
     first, second = tiered.keep[: tiered.tier_rows], tiered.keep[tiered.tier_rows :]
     assert set(first.tolist()) == corpus & set(subset.keep.tolist()) and second.size > 0
@@ -123,3 +123,38 @@ def test_unknown_query_language_is_refused_with_the_known_ones():
     assert words[:2] == ["de", "the"] and "pourquoi" in language_words(("fr",), n=2000)
     with pytest.raises(ValueError, match=r"'xx'.*known: .*en.*fr"):
         language_words(("fr", "xx"))
+
+
+def test_a_languages_table_ranks_symbols_then_words_as_typed_and_printed(corpus_tokenizer_path, monkeypatch):
+    import sentencepiece as spm
+
+    from edge_export.embedding import vocab
+
+    sp = spm.SentencePieceProcessor(model_file=str(corpus_tokenizer_path))
+    ranked = vocab.rank_tokens(sp, (), ("fr", "en"))
+    pieces = lambda block: [sp.id_to_piece(i) for i in block]  # noqa: E731
+    assert pieces(ranked.as_typed) and not any(ch.isalpha() for p in pieces(ranked.as_typed) for ch in p)
+    ids = lambda *forms: {i for f in forms for i in sp.encode(f)}  # noqa: E731
+    words = set(ranked.required) | set(ranked.as_typed) | set(ranked.spoken)
+    # A line starts glued and Capitalised ("Les" after a line break), a query may drop accents or shout.
+    assert ids(" arbitre", "Les", " apres", " POUR", ",", "’", "\n") <= words
+    # No corpus decides anything: the same ranking whatever texts exist, and the first tier its first rows.
+    assert vocab.rank_tokens(sp, (), ("fr", "en")) == ranked
+    monkeypatch.setattr(vocab, "LANGUAGE_TIER_ROWS", 2500)
+    small = vocab.rank_tokens(sp, (), ("fr", "en"))
+    # The first tier: the specials and prompts, the short symbols, then words as running text writes them.
+    ranked_ids = set(small.required) | set(small.as_typed) | set(small.spoken) | set(small.latin)
+    assert len(small.first_tier) == min(2500, len(ranked_ids)) and small.first_tier >= set(small.required)
+    assert small.first_tier <= set(small.required) | set(small.as_typed) | set(small.spoken)
+    assert ids(" de", " la", " the") <= small.first_tier
+    with pytest.raises(ValueError, match="at least one language"):
+        vocab.rank_tokens(sp, (), ())
+
+
+def test_a_languages_subset_in_two_tiers(corpus_tokenizer_path, monkeypatch):
+    from edge_export.embedding import vocab
+
+    monkeypatch.setattr(vocab, "LANGUAGE_TIER_ROWS", 300)
+    subset = vocab.select_vocab(corpus_tokenizer_path, 900, (), ("fr",), tiered=True)
+    assert subset.size == 900 and subset.tier_rows == 300
+    assert (np.diff(subset.keep[:300]) > 0).all() and (np.diff(subset.keep[300:]) > 0).all()

@@ -36,7 +36,7 @@ from ..export.stem import bundle_filename
 from ..hashing import sha256_file
 from ..paths import model_cache_dir
 from .config import BundleConfig, artifact_recipe, bm25_analyzer, retrieval_section
-from .manifest import build_manifest, bundle_date, file_entry, model_section
+from .manifest import build_manifest, bundle_date, file_entry, model_section, release_section
 from .splitter import to_splitter_text
 from .verify import verify_bundle
 
@@ -107,12 +107,15 @@ def build_bundle(config: BundleConfig, *, chunks_file: Path | None = None, quiet
                            model, model_dir, analyzer)
         parity = stages.run("parity", smoke_parity, staging / "corpus.db", corpus, prompts, artifact, metadata,
                             model_dir, config.dims)
+        coverage = stages.run("coverage", _token_coverage, config, corpus, prompts, metadata, model_dir)
+        model_sha256 = next(f["sha256"] for f in files if f["role"] == "model")
         manifest = build_manifest(
             bundle=config.name, corpus=corpus, files=files,
             model=model,
             tokenizer={"file": BUNDLE_TOKENIZER, "sha256": next(f["sha256"] for f in files if f["role"] == "tokenizer")},
             vectors={"count": len(corpus["chunks"]), "dims": config.dims, "format": config.vectors,
-                     "backend": "litert", "prompt": "document"},
+                     "backend": "litert", "prompt": "document", "model_sha256": model_sha256},
+            release=release_section(files, config.bundle_version), token_coverage=coverage,
             db={"fts": config.fts, "sdk_table": SDK_TABLE if config.sdk_table else None}, parity=parity,
             retrieval=retrieval_section(config, analyzer),
             prompts={"query": query_prompt(config.query_task),
@@ -157,15 +160,17 @@ def _chunks(config: BundleConfig, model_dir: Path, chunks_file: Path | None, qui
 
 
 def ensure_artifact(config: BundleConfig, model_dir: Path, chunks_path: Path) -> Path:
-    """The .tflite to ship: `config.artifact`, else the export for this corpus in models_dir, reused when it
-    matches (corpus, signatures, tokenizer, vocabulary), else exported now."""
+    """The .tflite to ship: `config.artifact`, else the export in models_dir for the bundle's languages (or, with
+    vocab_scope "corpus", for this corpus), reused when it matches (signatures, tokenizer, vocabulary), else
+    exported now."""
     if config.artifact is not None:
         if not Path(config.artifact).is_file():
             raise ArtifactError(config.artifact, "no such model file")
         return Path(config.artifact)
     from ..export.tflite import VocabRestriction, export_or_reuse
 
-    vocab = (VocabRestriction(config.vocab_budget, chunks_path, tuple(config.vocab_languages))
+    vocab = (VocabRestriction(config.vocab_budget, chunks_path if config.vocab_scope == "corpus" else None,
+                              tuple(config.vocab_languages))
              if config.vocab_budget else None)
     return export_or_reuse(model_dir, config.models_dir, recipe=artifact_recipe(config), seq_len=config.seq,
                            short_seq_lens=tuple(int(n) for n in config.short_seqs), vocab=vocab)[0]
@@ -195,6 +200,19 @@ def _package(staging: Path, config: BundleConfig, corpus: dict, vectors: np.ndar
     if "fts_db" in written:
         roles["fts_db"] = written["fts_db"].name
     return [file_entry(staging, name, role) for role, name in roles.items()]
+
+
+def _token_coverage(config: BundleConfig, corpus: dict, prompts: list[str], metadata: dict,
+                    model_dir: Path) -> dict | None:
+    """The corpus's tokens under a languages' table (embedding.coverage), warned about on stderr past its limit."""
+    from ..embedding.coverage import coverage_warning, token_coverage
+
+    vocab = (metadata.get("extra") or {}).get("vocab") or {}
+    coverage = token_coverage(model_dir / TOKENIZER_FILE, [c["text"] for c in corpus["chunks"]], prompts, vocab)
+    warning = coverage and coverage_warning(config.name, coverage, vocab["languages"])
+    if warning:
+        print(f"warning: {warning}", file=sys.stderr)
+    return coverage
 
 
 def smoke_parity(db_path: Path, corpus: dict, prompts: list[str], artifact: Path, metadata: dict, model_dir: Path,

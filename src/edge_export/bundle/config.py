@@ -18,6 +18,7 @@ from ..embedding.vocab import ALL_ROWS, vocab_budget_value
 from ..errors import EdgeExportError, InputError
 
 ENV_PREFIX = "EDGE_EXPORT_"
+VOCAB_SCOPES = ("languages", "corpus")
 # EDGE_EXPORT_MODEL_DIR already names `model fetch`'s local source folder (a folder that is verified
 # and copied into the cache), so it is not read as this config's model_dir.
 ENV_IGNORED = ("model_dir",)
@@ -43,6 +44,10 @@ class BundleConfig:
     # "all": every row, the corpus's in the first tier (a "_t" recipe sets the others' precision)
     vocab_budget: int | str = 0
     vocab_languages: list = field(default_factory=list)
+    # Whom the table is cut for: "languages" (the languages' words and scripts: one model file for every corpus
+    # in them and every later version of one, so a corpus update ships without a new model) or "corpus" (this
+    # corpus's tokens first: a model for this corpus alone, rebuilt when any chunk text changes).
+    vocab_scope: str = "languages"
     seq: int = 256
     short_seqs: list = field(default_factory=lambda: [32, 64, 128])  # signatures beside `seq`, for short texts
     dims: int = 768
@@ -93,6 +98,9 @@ class BundleConfig:
     artifact: Path | None = None  # a ready .tflite to ship instead of exporting one
     model_dir: Path | None = None  # the checkpoint (default: the verified one in the cache)
     tokenizer: Path | None = None  # for chunking (default: the checkpoint's)
+    # The release's version in the manifest (`release.version`); empty: the digest of the corpus's files and the
+    # model's (a release line an app can compare without the tool's bookkeeping).
+    bundle_version: str = ""
     models_dir: Path = Path("models")
     build_dir: Path = Path("build")
     output_dir: Path = Path("android_assets")
@@ -227,6 +235,11 @@ def settings_problem(config: BundleConfig) -> str | None:
     if config.vocab_budget != ALL_ROWS and config.vocab_budget < 0:
         return (f"vocab_budget = {config.vocab_budget}: 0 (the whole vocabulary), a row count or "
                 f"{ALL_ROWS!r} (every row, in tiers)")
+    if config.vocab_scope not in VOCAB_SCOPES:
+        return f"vocab_scope = {config.vocab_scope!r}: one of {', '.join(map(repr, VOCAB_SCOPES))}"
+    if config.vocab_budget and config.vocab_scope == "languages" and not config.vocab_languages:
+        return ('vocab_scope = "languages" needs vocab_languages (e.g. ["fr", "en"]), or vocab_scope = "corpus" '
+                "to cut the table to this corpus")
     try:
         adapt = parse_adapt(config.adapt)
     except EdgeExportError as exc:
@@ -299,4 +312,4 @@ def artifact_recipe(config: BundleConfig) -> str:
     """The recipe of the artifact a bundle ships: its own, else the one measured for its table layout."""
     from ..export.recipes import default_recipe
 
-    return config.recipe or default_recipe(config.vocab_budget)
+    return config.recipe or default_recipe(config.vocab_budget, config.vocab_scope)

@@ -6,6 +6,7 @@ to the build report in build/), so that the same inputs give a byte-identical ma
 
 from __future__ import annotations
 
+import hashlib
 from collections import Counter
 from pathlib import Path
 
@@ -19,6 +20,7 @@ from ..embedding.vocab import ALL_ROWS
 from ..hashing import sha256_file
 from ..model.spec import EMBEDDINGGEMMA_300M
 
+MANIFEST = "manifest.json"  # a bundle folder's description, at its top
 FORMAT = "edge-export-bundle"
 FORMAT_VERSION = 1
 TOKENIZATION_RULE = ("[BOS=2] + SentencePiece(prompt + text) + [EOS=1], right-padded with 0 to the shortest "
@@ -51,9 +53,15 @@ def model_section(artifact_name: str, metadata: dict, weights_sha256: str, adapt
         vocabulary = {"restricted": False, "corpus_sha256": vocab["corpus_sha256"],
                       "note": "every row of the embedding table is served (text in any language); the corpus's "
                               "tokens are stored at a higher precision than the others"}
+    elif vocab and vocab.get("scope") == "languages":
+        vocabulary = {"restricted": True, "scope": "languages", "rows": vocab["budget"],
+                      "languages": list(vocab["languages"]),
+                      "note": "the embedding table keeps the frequent words of these languages, as typed and as "
+                              "printed, for any corpus in them; text in other languages or scripts embeds poorly "
+                              "with this file (corpus.token_coverage: this corpus's tokens outside it)"}
     elif vocab:
-        vocabulary = {"restricted": True, "rows": vocab["budget"], "languages": list(vocab["languages"]),
-                      "corpus_sha256": vocab["corpus_sha256"],
+        vocabulary = {"restricted": True, "scope": "corpus", "rows": vocab["budget"],
+                      "languages": list(vocab["languages"]), "corpus_sha256": vocab["corpus_sha256"],
                       "note": "the embedding table keeps the corpus's tokens and the frequent words of these "
                               "languages; text in other languages or scripts embeds poorly with this file"}
     return {"source": source, "file": artifact_name,
@@ -85,10 +93,26 @@ def bundle_date() -> str | None:
     return iso_utc(when) if when else None
 
 
+MODEL_ROLES = ("model", "tokenizer")  # delivered once, apart from the corpus (packs/: the model's pack)
+
+
+def release_section(files: list[dict], version: str = "") -> dict:
+    """The release's identity: the corpus's files (all but the model and its tokenizer) by path and SHA-256, the model's,
+    and `version` (empty: a digest of both), so an app tells a corpus update from a model update."""
+    corpus_lines = "".join(f"{f['path']} {f['sha256']}\n" for f in sorted(files, key=lambda f: f["path"])
+                           if f["role"] not in MODEL_ROLES)
+    corpus_sha256 = hashlib.sha256(corpus_lines.encode()).hexdigest()
+    model_sha256 = next(f["sha256"] for f in files if f["role"] == "model")
+    return {"version": version or hashlib.sha256(f"{corpus_sha256} {model_sha256}".encode()).hexdigest()[:16],
+            "corpus_sha256": corpus_sha256, "model_sha256": model_sha256}
+
+
 def build_manifest(*, bundle: str, corpus: dict, files: list[dict], model: dict, tokenizer: dict,
-                   vectors: dict, db: dict, parity: dict, retrieval: dict, prompts: dict | None = None) -> dict:
+                   vectors: dict, db: dict, parity: dict, retrieval: dict, prompts: dict | None = None,
+                   release: dict | None = None, token_coverage: dict | None = None) -> dict:
     """`prompts`: the query prompt and the document prompt (or its `{title}` template) the vectors were
-    made with; default: the model card's retrieval prompts."""
+    made with; default: the model card's retrieval prompts. `release`: release_section; `token_coverage`:
+    embedding.coverage's, for a languages' table."""
     meta = corpus["metadata"]
     return {
         "format": FORMAT,
@@ -101,11 +125,13 @@ def build_manifest(*, bundle: str, corpus: dict, files: list[dict], model: dict,
         "tokenizer": {**tokenizer, "rule": TOKENIZATION_RULE},
         "prompts": prompts or {"query": prompt_for("query"), "document": prompt_for("document")},
         "vectors": vectors,
+        **({"release": release} if release else {}),
         "db": {"schema_version": SCHEMA_VERSION, **db},
         "corpus": {"code": id_parts(corpus["chunks"][0]["id"])[0] if corpus["chunks"] else meta["corpus"].upper(),
                    "documents": len(meta["documents"]), "pages": sum(d["pages"] for d in meta["documents"]),
                    "chunks": len(corpus["chunks"]), "chunker": meta["chunker_version"],
                    "policy_hash": meta["policy_hash"], "sources": [d["source"] for d in meta["documents"]],
+                   **({"token_coverage": token_coverage} if token_coverage else {}),
                    **corpus_extraction(meta["documents"])},
         "parity": parity,
         "retrieval": retrieval,

@@ -26,9 +26,9 @@ from ..db.vectors import decode_row, decode_vf32
 from ..errors import InputError
 from ..hashing import sha256_file
 from ..paths import schema_path
+from .manifest import MANIFEST, release_section
 from .splitter import read_chunks_like_sdk
 
-MANIFEST = "manifest.json"
 
 
 def _v(where: str, rule: str, message: str) -> Violation:
@@ -61,6 +61,27 @@ def verify_bundle(folder: str | Path) -> list[Violation]:
     out += _text_violations(by_role["chunks_text"], manifest["corpus"]["chunks"])
     if _header(by_role["model"])[4:8] != TFLITE_IDENTIFIER:
         out.append(_v(str(by_role["model"]), "model:identifier", "not a TFLite flatbuffer (no TFL3 identifier)"))
+    return out
+
+
+def _release_violations(manifest: dict) -> list[Violation]:
+    """The vectors' model and the release's are the model file listed, and the release's corpus digest is its
+    files' (a bundle made before releases has neither field: nothing to check)."""
+    model = next((f for f in manifest["files"] if f["role"] == "model"), None)
+    if model is None:
+        return []
+    out = []
+    made_with = manifest["vectors"].get("model_sha256")
+    if made_with is not None and made_with != model["sha256"]:
+        out.append(_v(MANIFEST, "vectors:model_sha256", f"the vectors were made with model {made_with[:12]}…, "
+                                                        f"the bundle's model file is {model['sha256'][:12]}…"))
+    release = manifest.get("release")
+    if release is not None:
+        expected = release_section(manifest["files"], release["version"])
+        for key in ("corpus_sha256", "model_sha256"):
+            if release[key] != expected[key]:
+                out.append(_v(MANIFEST, f"release:{key}", f"{release[key][:12]}… is not the files' "
+                                                          f"{expected[key][:12]}…"))
     return out
 
 
@@ -115,6 +136,7 @@ def _file_violations(folder: Path, manifest: dict) -> list[Violation]:
     for role in ("model", "tokenizer", "corpus_db", "chunks_text"):
         if role not in roles:
             out.append(_v(MANIFEST, f"files:{role}", f"no {role} file listed"))
+    out += _release_violations(manifest)
     for path in sorted(p for p in folder.rglob("*") if p.is_file()):
         rel = path.relative_to(folder).as_posix()
         if rel != MANIFEST and rel not in listed:

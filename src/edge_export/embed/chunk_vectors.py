@@ -20,10 +20,9 @@ from pathlib import Path
 
 import numpy as np
 
-from ..chunk.load import chunk_key
 from ..embedding.prompts import prompt_for
 from ..errors import EdgeExportError
-from ..hashing import sha256_file
+from ..hashing import sha256_file, text_key
 from ..runtime import open_embedder
 from ..runtime.reference import MATRYOSHKA_DIMS, to_dims
 from .cache import VectorCache
@@ -118,7 +117,7 @@ def embed_chunks(chunks: list[dict], backend: str, artifact, *, cache_path, dims
                  batch_size: int = BATCH_SIZE, progress: bool = False, executor: str = "local",
                  ray_address: str = "") -> ChunkVectors:
     """`prompts`: one prompt per chunk (e.g. the document prompt with each chunk's title); default: the
-    prompt of `kind` for all. Vectors are cached per (chunk, artifact, prompt, dims)."""
+    prompt of `kind` for all. Vectors are cached per (text, artifact, prompt, dims)."""
     from tqdm import tqdm
 
     if executor not in EXECUTORS:
@@ -132,7 +131,9 @@ def embed_chunks(chunks: list[dict], backend: str, artifact, *, cache_path, dims
     if prompts is not None and len(prompts) != len(chunks):
         raise ValueError(f"{len(prompts)} prompts for {len(chunks)} chunks")
     prompts = prompts if prompts is not None else [prompt_for(kind)] * len(chunks)
-    keys = [chunk_key(c) for c in chunks]
+    # By text, not chunk id: a chunk whose id changed (its PDF changed elsewhere, a document was renumbered)
+    # but whose text and prompt did not is not embedded again.
+    keys = [text_key(c["text"]) for c in chunks]
     with VectorCache(cache_path, artifact_sha256=artifact_fingerprint(backend, artifact), dims=dims) as cache:
         found, missing = look_up(cache, keys, prompts)
         batches = prompt_batches(missing, prompts, batch_size)

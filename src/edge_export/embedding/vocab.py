@@ -1,22 +1,37 @@
 """Restricting the embedding table to the tokens a corpus and its users' languages need.
 
 The table is 201 M of EmbeddingGemma's 308 M parameters, and most of its 262,144 rows are tokens of
-scripts a French (or English) corpus never meets. A subset keeps, in this order until the budget:
+scripts a French (or English) corpus never meets. A subset is chosen for the *languages* (the default: the
+same file for every corpus in them and every later version of one), or for one corpus (an explicit choice).
 
+For languages, in this order until the budget:
+1. every special and byte-fallback piece, and the prompts' tokens;
+2. the pieces without a letter of at most two characters (punctuation, digits, line breaks: every text is full
+   of them);
+3. the frequent words of the languages (wordfreq's ranked lists, interleaved rank by rank) as typed and as
+   printed: lower case, Capitalised and UPPER after a space, lower case and Capitalised glued to what
+   precedes them (a line start, "l'arbitre"), without accents ("apres" for "après": phone keyboards);
+4. the longer letterless pieces (runs of spaces, dots, dashes: PDFs' leaders and rules), then Latin-script
+   pieces in merge order (BPE ids are sorted by frequency).
+The first tier (int8 in a "_t" recipe) is LANGUAGE_TIER_ROWS rows: steps 1-2, then the words' pieces after a
+space (" word", " Word") by rank; the other rows are the second.
+
+For one corpus, in this order until the budget:
 1. every special and byte-fallback piece, and every token the corpus produces under each prompt
    (these must fit, or the budget is refused);
 2. the corpus's words as a user types them in a query: lower case, Capitalised, UPPER, without
-   accents ("apres" for "après": phone keyboards), with the inflections -e/-s/-es;
-3. the frequent words of the query languages (wordfreq's ranked lists, the languages interleaved
-   rank by rank), lower case and Capitalised: "Pourquoi", "Combien" are words a regulation never
-   writes but every question does, and French chess questions borrow English ("stalemate");
-4. Latin-script pieces in merge order (BPE ids are sorted by frequency).
+   accents, with the inflections -e/-s/-es;
+3. the frequent words of the query languages, lower case and Capitalised: "Pourquoi", "Combien" are words
+   a regulation never writes but every question does, and French chess questions borrow English
+   ("stalemate");
+4. Latin-script pieces in merge order.
+Steps 1-2 are the first tier.
 
 A language word is tokenised after a space and, in lower case, glued to what precedes it
 ("l'arbitre", "'bullet'"), since SentencePiece gives different pieces in the two places.
 
 The phone still tokenises with the stock `tokenizer.model`; the graph remaps each original id to its
-row in the smaller table (an int32 lookup of 1 MB), and an id outside the subset reads a fallback row.
+row in the smaller table (an int32 lookup of 1 MB), and an id outside the subset reads its nearest kept row.
 """
 
 from __future__ import annotations
@@ -29,7 +44,7 @@ from pathlib import Path
 
 import numpy as np
 
-from ..model.spec import PROMPTS
+from ..model.spec import DOCUMENT_TITLE_PROMPT, PROMPTS, QUERY_TASKS
 
 # Code-point ranges a Latin-script corpus uses: ASCII, Latin-1, Latin Extended A/B and Additional,
 # general punctuation, currency, letterlike symbols, arrows, maths, and the private-use Symbol/Wingdings
@@ -59,6 +74,12 @@ class VocabSubset:
 
 
 LANGUAGE_WORDS = 100_000  # words taken from each language's ranked list
+# The first tier of a languages' table (int8 in a "_t" recipe): the specials, prompts, punctuation and the
+# most frequent words' pieces; the second tier (blockwise int4) serves the rest. 20,000 rows leave 7 % of the
+# gold questions' tokens and 12 % of the FR corpus's in the second tier (12,000: 11-17 %; BENCHMARKS.md
+# "Bundles that live").
+LANGUAGE_TIER_ROWS = 20_000
+SHORT_SYMBOL_CHARS = 2  # letterless pieces this short are everyday punctuation; longer ones are runs
 
 
 def _wordfreq():
@@ -113,30 +134,41 @@ def _typed_ids(sp, forms) -> list[int]:
 
 @dataclass(frozen=True)
 class RankedTokens:
-    """Steps 1-4 of the module docstring: the ids a subset must keep, then the others in the order
-    they are taken."""
+    """The steps of the module docstring: the ids a subset must keep, then the others in the order they are
+    taken, and the ids of the first tier."""
 
     required: frozenset[int]
-    as_typed: tuple[int, ...]  # the corpus's words as typed, by id
-    spoken: tuple[int, ...]  # the query languages' frequent words, by rank
-    latin: tuple[int, ...]  # the rest of the Latin-script pieces, by id
+    as_typed: tuple[int, ...]  # corpus: its words as typed, by id; languages: the short letterless pieces
+    spoken: tuple[int, ...]  # the languages' frequent words, by rank
+    latin: tuple[int, ...]  # the rest of the Latin-script pieces, by id (languages: the longer letterless first)
+    first_tier: frozenset[int]
 
     @property
     def optional(self) -> tuple[int, ...]:
         return self.as_typed + self.spoken + self.latin
 
-    @property
-    def corpus(self) -> frozenset[int]:
-        """Steps 1-2, the first tier: the tokens the documents are made of (with the specials and bytes) and
-        the corpus's words as typed. Document vectors read these rows, and so do most question words; the
-        second tier serves words the corpus never writes ("Pourquoi"). With step 2 in the second tier
-        instead, the lowest question cosine fell from 0.986 to 0.977 (BENCHMARKS.md)."""
-        return self.required | frozenset(self.as_typed)
+
+def _symbol_ids(sp) -> list[int]:
+    """Every letterless Latin-range piece, runs included: PDFs are full of leaders ("................"),
+    rules and line breaks (5,335 pieces of EmbeddingGemma's 262,144)."""
+    return [i for i in range(sp.get_piece_size()) if not sp.is_byte(i) and not sp.is_control(i)
+            and _is_latin(piece := sp.id_to_piece(i)) and not any(ch.isalpha() for ch in piece)]
+
+
+def _language_forms(word: str) -> list[str]:
+    """A language word as typed and as printed (step 3 for languages)."""
+    capital = word.capitalize()
+    forms = [" " + word, " " + capital, word, capital, " " + word.upper()]
+    bare = _strip_accents(word)
+    return forms + ([" " + bare] if bare != word else [])
 
 
 def rank_tokens(sp, corpus_texts=(), languages=()) -> RankedTokens:
-    """Rank the vocabulary of the SentencePiece processor `sp` for a corpus and its query languages."""
+    """Rank the vocabulary of the SentencePiece processor `sp` for a corpus and its query languages, or,
+    with no corpus texts, for the languages alone."""
     required = {i for i in range(sp.get_piece_size()) if sp.is_control(i) or sp.is_unknown(i) or sp.is_byte(i)}
+    if not corpus_texts:
+        return _rank_for_languages(sp, frozenset(required), languages)
     words = set()
     for text in corpus_texts:
         for prompt in PROMPTS.values():  # tokens at the prompt/text boundary depend on the prompt
@@ -149,7 +181,35 @@ def rank_tokens(sp, corpus_texts=(), languages=()) -> RankedTokens:
               if i not in taken] if languages else []
     taken |= set(spoken)
     latin = [i for i in range(sp.get_piece_size()) if i not in taken and _is_latin(sp.id_to_piece(i))]
-    return RankedTokens(frozenset(required), tuple(as_typed), tuple(spoken), tuple(latin))
+    # The first tier: the tokens the documents are made of (with the specials and bytes) and the corpus's
+    # words as typed. Document vectors read these rows, and so do most question words; the second tier serves
+    # words the corpus never writes ("Pourquoi"). With the words as typed in the second tier instead, the
+    # lowest question cosine fell from 0.986 to 0.977 (BENCHMARKS.md).
+    return RankedTokens(frozenset(required), tuple(as_typed), tuple(spoken), tuple(latin),
+                        frozenset(required) | frozenset(as_typed))
+
+
+def _rank_for_languages(sp, required: frozenset[int], languages) -> RankedTokens:
+    if not languages:
+        raise ValueError("a table for languages needs at least one language (or a corpus to cut it to)")
+    # Every text is embedded behind a prompt: its tokens are in every vector (the title's slot takes words).
+    prompts = [*PROMPTS.values(), *QUERY_TASKS.values(), *DOCUMENT_TITLE_PROMPT.split("{title}")]
+    required = required | {i for prompt in prompts for i in sp.encode(prompt)}
+    symbols = [i for i in _symbol_ids(sp) if i not in required]
+    # Punctuation, digits and line breaks ("," "3" "\n\n" "▁(") are in every text and go first; longer runs of
+    # them after the words, so that the first tier holds words, not "▁▁▁▁▁▁" (BENCHMARKS.md "Bundles that live").
+    short = [i for i in symbols if len(sp.id_to_piece(i)) <= SHORT_SYMBOL_CHARS]
+    taken = required | set(symbols)
+    spoken = [i for i in _typed_ids(sp, (f for w in language_words(languages) for f in _language_forms(w)))
+              if i not in taken]
+    taken |= set(spoken)
+    rest = [i for i in symbols if len(sp.id_to_piece(i)) > SHORT_SYMBOL_CHARS]
+    rest += [i for i in range(sp.get_piece_size()) if i not in taken and _is_latin(sp.id_to_piece(i))]
+    # The first tier: the words as running text writes them most (" word", " Word" at a sentence's start), by
+    # rank, after the specials and short symbols: more words in int8 than every form of fewer words.
+    running = _typed_ids(sp, (f for w in language_words(languages) for f in (" " + w, " " + w.capitalize())))
+    first = list(dict.fromkeys([*sorted(required), *short, *running]))[:LANGUAGE_TIER_ROWS]
+    return RankedTokens(required, tuple(short), tuple(spoken), tuple(rest), frozenset(first))
 
 
 # A budget of every row: the whole table is served (no id falls back to another's row), laid out in tiers.
@@ -164,8 +224,8 @@ def vocab_budget_value(value) -> int | str:
 def select_vocab(tokenizer_model: Path, budget: int | str, corpus_texts=(), languages=(), *,
                  tiered: bool = False) -> VocabSubset:
     """The required tokens of `rank_tokens` and its first optional ones, `budget` in all (`ALL_ROWS`:
-    every id); `tiered`: the corpus's tokens (`RankedTokens.corpus`) as a first tier of rows, the rest as
-    a second."""
+    every id); no corpus texts: the languages' table; `tiered`: `RankedTokens.first_tier` as a first tier of
+    rows, the rest as a second."""
     import sentencepiece as spm
 
     sp = spm.SentencePieceProcessor(model_file=str(tokenizer_model))
@@ -176,7 +236,7 @@ def select_vocab(tokenizer_model: Path, budget: int | str, corpus_texts=(), lang
         raise ValueError(f"the corpus alone needs {len(ranked.required)} tokens, more than the budget of {budget}")
     else:
         kept = ranked.required | set(ranked.optional[: budget - len(ranked.required)])
-    first = sorted(kept & ranked.corpus) if tiered else sorted(kept)
+    first = sorted(kept & ranked.first_tier) if tiered else sorted(kept)
     keep = np.array(first + sorted(kept.difference(first)), dtype=np.int64)
     fallback = sp.unk_id()
     remap = np.zeros(sp.get_piece_size(), dtype=np.int32)

@@ -247,17 +247,24 @@ RECIPES: dict[str, NamedRecipe] = {
 # Makefile's TFLITE_RECIPES / VOCAB_RECIPES / WHOLE_VOCAB_RECIPE start with the same (tests/test_makefile.py).
 WHOLE_TABLE_RECIPE = "e4b32_a8_f8_p8"
 RESTRICTED_TABLE_RECIPE = "dynamic_wi8_afp32_f4b32L3-10.12-15_a4b32L10_t4"
+# A languages' table (issue 41, "Bundles that live"): the same body; its second tier, the languages' rarer words
+# that most corpora also write, in blockwise int4 (64 per block) instead of one scale a row: per-row int4 on
+# those rows lost 0.08 of the lowest question cosine (a torch simulation of the table alone, BENCHMARKS.md).
+LANGUAGES_TABLE_RECIPE = "dynamic_wi8_afp32_f4b32L3-10.12-15_a4b32L10_t4b64"
 EVERY_ROW_RECIPE = "dynamic_wi8_afp32_f4b32L1.3-10.12-15_t4hr"
 
 
-def default_recipe(vocab_budget) -> str:
+def default_recipe(vocab_budget, vocab_scope: str = "languages") -> str:
     """The recipe a bundle ships for a table layout: `vocab_budget` 0 or None (the whole table, one piece),
-    a row count (restricted) or embedding.vocab.ALL_ROWS (every row, in tiers)."""
+    a row count (restricted, for the languages or for one corpus) or embedding.vocab.ALL_ROWS (every row, in
+    tiers)."""
     from ..embedding.vocab import ALL_ROWS
 
     if vocab_budget == ALL_ROWS:
         return EVERY_ROW_RECIPE
-    return RESTRICTED_TABLE_RECIPE if vocab_budget else WHOLE_TABLE_RECIPE
+    if not vocab_budget:
+        return WHOLE_TABLE_RECIPE
+    return LANGUAGES_TABLE_RECIPE if vocab_scope == "languages" else RESTRICTED_TABLE_RECIPE
 
 _PRECISION = "|".join(sorted((re.escape(p.value) for p in Precision), key=len, reverse=True))
 _LAYER_LIST = r"\d+(?:-\d+)?(?:\.\d+(?:-\d+)?)*"  # "1.3-10.12-15"

@@ -7,8 +7,8 @@ import re
 from pathlib import Path
 
 # `_v93k.fr-en.c1d875dc_` (or `_vall.` for every row) in an export's name: budget, languages, corpus digest
-# (VocabRestriction.label)
-_SELECTION = re.compile(r"(_v(?:\d+k?|all))\.[a-z-]+\.[0-9a-f]{8}_")
+# (VocabRestriction.label); a languages' table has no digest (`_v80k.fr-en_`)
+_SELECTION = re.compile(r"(_v(?:\d+k?|all))\.[a-z-]+(?:\.[0-9a-f]{8})?_")
 
 
 # `.ict-l4-e2937ca7b7c2_` after the checkpoint's name: a corpus-adapted checkpoint's recipe and cache key

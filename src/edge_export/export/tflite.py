@@ -80,12 +80,13 @@ VOCAB_FLOOR = Floor(0.99, 0.97)
 
 @dataclass(frozen=True)
 class VocabRestriction:
-    """Keep `budget` tokens: the corpus's, its words as typed in queries, the query languages'
-    frequent words, then Latin-script ones by frequency (embedding.vocab)."""
+    """Keep `budget` tokens chosen for the languages (no corpus: one file for every corpus in them), or for one
+    corpus: its tokens, its words as typed in queries, the languages' frequent words, then Latin-script ones
+    by frequency (embedding.vocab)."""
 
     budget: int | str  # a row count, or embedding.vocab.ALL_ROWS
-    corpus: Path  # a chunk corpus file: the texts whose tokens must all be kept
-    languages: tuple[str, ...] = ()  # the languages queries are written in (wordfreq codes: fr, en)
+    corpus: Path | None  # a chunk corpus file whose tokens must all be kept; None: the languages' table
+    languages: tuple[str, ...] = ()  # the languages documents and queries are written in (wordfreq codes: fr, en)
     tiered: bool = False  # the corpus's tokens in one table, the other rows in a second (a "_t" recipe)
     rotated_tail: bool = False  # the second table's rows stored rotated ("_t4hr": embedding.rotation)
 
@@ -96,6 +97,9 @@ class VocabRestriction:
             check_languages(self.languages)
         except ValueError as exc:
             raise EdgeExportError(f"--vocab-languages: {exc}") from exc
+        if self.corpus is None and not self.languages:
+            raise EdgeExportError("--vocab-budget: a table for languages needs --vocab-languages (or --vocab-corpus "
+                                  "to cut it to one corpus)")
 
     def for_recipe(self, recipe: Recipe) -> "VocabRestriction":
         """This restriction as `recipe` lays the table out: two tiers when it sets a tail (`_t`)."""
@@ -105,10 +109,11 @@ class VocabRestriction:
 
     @cached_property
     def corpus_sha256(self) -> str:
-        """The corpus by its texts (chunk.load.corpus_text_sha256): read once for the label and the metadata."""
+        """The corpus by its texts (chunk.load.corpus_text_sha256): read once for the label and the metadata;
+        None for a languages' table."""
         from ..chunk.load import corpus_text_sha256, load_chunks
 
-        return corpus_text_sha256(load_chunks(self.corpus))
+        return None if self.corpus is None else corpus_text_sha256(load_chunks(self.corpus))
 
     @property
     def every_row(self) -> bool:
@@ -124,22 +129,30 @@ class VocabRestriction:
 
     @property
     def label(self) -> str:
-        """The file-name label: budget, query languages and the corpus's text digest (`v93k.fr-en.c1d875dc`),
-        so the exports for two corpora (or languages) sit side by side in one models folder."""
-        return ".".join([self.budget_label, "-".join(self.languages) or "none", self.corpus_sha256[:8]])
+        """The file-name label: budget, languages and, cut to a corpus, its text digest (`v80k.fr-en`,
+        `v93k.fr-en.c1d875dc`), so the exports for two corpora (or languages) sit side by side in one folder."""
+        corpus = [] if self.corpus is None else [self.corpus_sha256[:8]]
+        return ".".join([self.budget_label, "-".join(self.languages) or "none", *corpus])
 
     def describe(self) -> dict:
-        from ..embedding.vocab import word_lists_version
+        from ..embedding.vocab import LANGUAGE_TIER_ROWS, word_lists_version
 
         # The corpus by its texts, not its path or bytes: a copy elsewhere, or the same texts re-chunked
         # on another day (a new SOURCE_DATE_EPOCH), is the same selection and reuses the export.
-        return {"label": self.budget_label, "budget": self.budget, "corpus": Path(self.corpus).name,
+        for_corpus = self.corpus is not None
+        return {"label": self.budget_label, "budget": self.budget,
+                **({} if for_corpus else {"scope": "languages"}),  # a corpus's file describes itself as before
+                "corpus": Path(self.corpus).name if for_corpus else None,
                 "corpus_sha256": self.corpus_sha256, "languages": list(self.languages),
                 "selection": ("every row" if self.every_row
-                              else "corpus, as-typed spellings, language words, latin by merge order"),
+                              else "corpus, as-typed spellings, language words, latin by merge order" if for_corpus
+                              else "symbols, language words as typed and printed, latin by merge order"),
                 "word_lists": word_lists_version() if self.languages else None,
                 "fallback": None if self.every_row else "nearest kept token",
-                **({"tiers": "corpus tokens and the corpus's words as typed, then the others"} if self.tiered else {}),
+                **({"tiers": ("corpus tokens and the corpus's words as typed, then the others" if for_corpus else
+                              f"{LANGUAGE_TIER_ROWS} rows: the prompts, short symbols and words after a space "
+                              "by rank, then the others")}
+                   if self.tiered else {}),
                 **({"tail_rotation": "signs, block DCT, Walsh-Hadamard"} if self.rotated_tail else {})}
 
     def apply(self, module, tokenizer_path: Path) -> "PendingRemap | None":
@@ -150,12 +163,11 @@ class VocabRestriction:
         from ..embedding.vocab import restrict_module_vocab, select_vocab
         from ..chunk.load import load_chunks
 
-        chunks = load_chunks(self.corpus)
+        texts = [] if self.corpus is None else [c["text"] for c in load_chunks(self.corpus)]
         try:
-            subset = select_vocab(tokenizer_path, self.budget, [c["text"] for c in chunks], self.languages,
-                                  tiered=self.tiered)
+            subset = select_vocab(tokenizer_path, self.budget, texts, self.languages, tiered=self.tiered)
         except ValueError as exc:
-            raise EdgeExportError(f"{self.corpus}: {exc}") from None
+            raise EdgeExportError(f"{self.corpus or '--vocab-languages'}: {exc}") from None
         pending = None if self.every_row else PendingRemap.start(
             subset, module.encoder.embed_tokens.weight.detach().float().numpy())
         restrict_module_vocab(module, subset, rotate_tail=self.rotated_tail)

@@ -7,7 +7,6 @@ key therefore carries that length beside the prompt.
 
 from __future__ import annotations
 
-import hashlib
 from pathlib import Path
 
 import numpy as np
@@ -17,10 +16,6 @@ from ..embed.chunk_vectors import artifact_fingerprint, look_up, prompt_batches
 from ..runtime.reference import to_dims
 
 BATCH = 16
-
-
-def text_key(text: str) -> str:
-    return "text:" + hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
 
 
 class ReferenceVectors:

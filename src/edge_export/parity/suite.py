@@ -23,7 +23,8 @@ from ..retrieval.search import Searcher, bundle_settings
 from ..retrieval.topk import VectorIndex
 from ..runtime.base import pad_ids
 from .budgets import Budget, check_budgets
-from .reference import ReferenceVectors, text_key
+from ..hashing import text_key
+from .reference import ReferenceVectors
 
 FORMAT = "edge-export-parity"
 FORMAT_VERSION = 1

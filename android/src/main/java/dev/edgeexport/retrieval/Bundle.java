@@ -1,12 +1,8 @@
 package dev.edgeexport.retrieval;
 
-import java.io.IOException;
-import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -50,14 +46,92 @@ public final class Bundle implements AutoCloseable {
 
     /** A bundle folder on a JVM, corpus.db through JDBC (sqlite-jdbc on the class path). */
     public static Bundle openFolder(Path folder) {
-        BundleFiles files = BundleFiles.folder(folder);
-        JdbcDatabase db = JdbcDatabase.openSqlite(folder.resolve(Manifest.read(files).file("corpus_db").path));
+        return openIn(BundleFiles.folder(folder), folder, Manifest.read(BundleFiles.folder(folder)));
+    }
+
+    /**
+     * A bundle delivered as two packs, on a JVM: the corpus pack's folder (manifest.json, corpus.db, ...) and the
+     * model pack's (model.json, the .tflite, sentencepiece.model), each file read from the first that has it
+     * ({@link BundleFiles#folders(Path...)}). The model is checked first ({@link #checkModel(Manifest, ModelInfo)}:
+     * a BundleException naming manifest.json when the corpus's vectors were made with another model), then
+     * corpus.db is opened in place, read-only, through JDBC. An app does the same with its own {@link Database}
+     * (docs/android.md, section 2).
+     */
+    public static Bundle openFolders(Path corpusFolder, Path modelFolder) {
+        BundleFiles files = BundleFiles.folders(corpusFolder, modelFolder);
+        Manifest manifest = Manifest.read(files);
+        checkModel(manifest, ModelInfo.read(BundleFiles.folder(modelFolder)));
+        return openIn(files, corpusFolder, manifest);
+    }
+
+    private static Bundle openIn(BundleFiles files, Path dbFolder, Manifest manifest) {
+        JdbcDatabase db = JdbcDatabase.openSqlite(dbFolder.resolve(manifest.file("corpus_db").path));
         try {
             return open(files, db);
         } catch (RuntimeException e) {
             db.close();
             throw e;
         }
+    }
+
+    /** What {@link #checkModel} found. */
+    public enum ModelCheck {
+        /** The model given is the one the bundle's vectors were made with. */
+        MATCHES,
+        /**
+         * The manifest records no {@code vectors.model_sha256} (a bundle from before it was recorded): nothing to
+         * check against. Such a bundle was delivered with its model; say so if the app logs the check.
+         */
+        NOT_RECORDED
+    }
+
+    /**
+     * Refuses a model other than the one this bundle's vectors were made with: see
+     * {@link #checkModel(Manifest, ModelInfo)}.
+     */
+    public ModelCheck checkModel(ModelInfo model) {
+        return checkModel(manifest, model);
+    }
+
+    /** Refuses a model, given by its file's SHA-256, other than the one this bundle's vectors were made with. */
+    public ModelCheck checkModel(String modelSha256) {
+        return checkModel(manifest, modelSha256);
+    }
+
+    /**
+     * Whether {@code model} (a model pack's model.json) is the model the vectors of {@code manifest} were made
+     * with ({@code vectors.model_sha256}). Run it before any question, and before corpus.db is opened if you like
+     * (it reads the manifest only). Why: when the corpus and the model are delivered and updated apart, a device
+     * can hold a corpus of one release and a model of another; a question embedded by another model is compared
+     * with vectors of another space, and nothing fails, the passages are just wrong. A BundleException naming
+     * manifest.json and both SHA-256 values when they differ; {@link ModelCheck#NOT_RECORDED} when the manifest
+     * records none.
+     */
+    public static ModelCheck checkModel(Manifest manifest, ModelInfo model) {
+        return check(manifest, model.sha256, "the model pack's " + ModelInfo.FILE + " (" + model.file + ")");
+    }
+
+    /**
+     * {@link #checkModel(Manifest, ModelInfo)} with the model file's SHA-256 (hex; an IllegalArgumentException
+     * when it is not 64 hex digits).
+     */
+    public static ModelCheck checkModel(Manifest manifest, String modelSha256) {
+        return check(manifest, Sha256.parse(modelSha256, "the model's SHA-256"), "the model given");
+    }
+
+    private static ModelCheck check(Manifest manifest, String given, String what) {
+        String expected = manifest.vectorsModelSha256();
+        if (expected == null) {
+            return ModelCheck.NOT_RECORDED;
+        }
+        if (!expected.equals(given)) {
+            Manifest.Release release = manifest.release();
+            throw new BundleException(Manifest.FILE, "the vectors were made with the model of SHA-256 "
+                    + Sha256.shortForm(expected) + (release == null ? "" : " (release " + release.version + ")")
+                    + ", not " + what + ", SHA-256 " + Sha256.shortForm(given)
+                    + ": deliver the corpus and the model of the same release");
+        }
+        return ModelCheck.MATCHES;
     }
 
     public Manifest manifest() {
@@ -101,32 +175,24 @@ public final class Bundle implements AutoCloseable {
 
     /**
      * What differs between the files and the manifest: for each file, "{path}: ..." when it is missing, its
-     * byte count or its SHA-256 is not the recorded one. Empty when the copy is whole. Reads every byte (the
-     * model too): run it after copying or downloading a bundle, not at every launch.
+     * byte count or its SHA-256 is not the recorded one; and "manifest.json: ..." when the manifest lists a
+     * model file other than the one its vectors were made with ({@code vectors.model_sha256}). Empty when the
+     * copy is whole. Reads every byte (the model too): run it after copying or downloading a bundle, not at
+     * every launch. For a bundle delivered as packs, pass {@link BundleFiles#folders(String...)}.
      */
     public static List<String> verify(BundleFiles files) {
         Manifest manifest = Manifest.read(files);
         List<String> violations = new ArrayList<>();
+        String vectorsModel = manifest.vectorsModelSha256();
+        if (vectorsModel != null && manifest.hasFile("model")
+                && !manifest.file("model").sha256.equalsIgnoreCase(vectorsModel)) {
+            Manifest.FileEntry model = manifest.file("model");
+            violations.add(Manifest.FILE + ": lists the model " + model.path + " of SHA-256 "
+                    + Sha256.shortForm(model.sha256) + ", but the vectors were made with the model of SHA-256 "
+                    + Sha256.shortForm(vectorsModel) + " (vectors.model_sha256): rebuild the bundle");
+        }
         for (Manifest.FileEntry entry : manifest.files()) {
-            try (InputStream in = files.open(entry.path)) {
-                MessageDigest digest = MessageDigest.getInstance("SHA-256");
-                byte[] buffer = new byte[1 << 16];
-                long total = 0;
-                for (int n; (n = in.read(buffer)) > 0; total += n) {
-                    digest.update(buffer, 0, n);
-                }
-                if (total != entry.bytes) {
-                    violations.add(entry.path + ": " + total + " bytes, the manifest says " + entry.bytes);
-                }
-                String sha = hex(digest.digest());
-                if (!sha.equals(entry.sha256)) {
-                    violations.add(entry.path + ": SHA-256 " + sha + ", the manifest says " + entry.sha256);
-                }
-            } catch (IOException e) {
-                violations.add(entry.path + ": cannot read (" + e.getMessage() + ")");
-            } catch (NoSuchAlgorithmException e) {
-                throw new IllegalStateException("this Java has no SHA-256", e);
-            }
+            Sha256.check(files, entry.path, entry.bytes, entry.sha256, "the manifest", violations);
         }
         return violations;
     }
@@ -135,14 +201,6 @@ public final class Bundle implements AutoCloseable {
     @Override
     public void close() {
         corpusDb.close();
-    }
-
-    private static String hex(byte[] bytes) {
-        StringBuilder out = new StringBuilder(bytes.length * 2);
-        for (byte b : bytes) {
-            out.append(Character.forDigit((b >> 4) & 15, 16)).append(Character.forDigit(b & 15, 16));
-        }
-        return out.toString();
     }
 
     private static List<ChunkRef> readChunks(Database db, String path) {

@@ -1,22 +1,84 @@
 package dev.edgeexport.retrieval;
 
+import java.io.File;
+import java.io.FileInputStream;
+import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Where a bundle's files are read from, by their manifest path: a folder on a JVM ({@link #folder}), an
- * Android app's assets ({@code name -> context.getAssets().open("bundle/" + name)}). SQLite files are
- * opened by the app itself (a {@link Database}), since SQLite needs a real file.
+ * Android app's assets ({@code name -> context.getAssets().open("bundle/" + name)}), or the two folders of a
+ * bundle delivered as a corpus pack and a model pack ({@link #folders(String...)}). SQLite files are opened by
+ * the app itself (a {@link Database}), since SQLite needs a real file.
  */
 public interface BundleFiles {
-    /** The file's bytes, from the start; the caller closes the stream. */
+    /**
+     * The file's bytes, from the start; the caller closes the stream. A file that is not there is a
+     * {@link FileNotFoundException} or {@link NoSuchFileException} ({@link #firstOf} then looks further).
+     */
     InputStream open(String path) throws IOException;
 
     /** A bundle folder: {@code android_assets/fr}. */
     static BundleFiles folder(Path folder) {
         return path -> Files.newInputStream(folder.resolve(path));
+    }
+
+    /**
+     * A bundle whose files are split across folders, each file read from the first folder that has it: the
+     * corpus pack's folder first, then the model pack's. The manifest names every file of the bundle
+     * (corpus.db, the model, the tokenizer) by a bare path, and since the corpus and the model are delivered
+     * apart (an asset pack and an AI pack, each updated on its own), those paths now live in either folder.
+     */
+    static BundleFiles folders(Path... folders) {
+        List<BundleFiles> sources = new ArrayList<>();
+        for (Path folder : folders) {
+            sources.add(folder(folder));
+        }
+        return firstOf(sources, List.of(folders).toString());
+    }
+
+    /**
+     * {@link #folders(Path...)} from folder paths as Android gives them ({@code AssetPackLocation.assetsPath()},
+     * {@code AiPackLocation.assetsPath()}: absolute, with or without a trailing {@code /}), read with
+     * {@code java.io.File}: an app's way to read a bundle delivered as packs, on any Android version.
+     */
+    static BundleFiles folders(String... folders) {
+        List<BundleFiles> sources = new ArrayList<>();
+        for (String folder : folders) {
+            File dir = new File(folder);
+            sources.add(path -> new FileInputStream(new File(dir, path)));
+        }
+        return firstOf(sources, List.of(folders).toString());
+    }
+
+    /**
+     * Each file from the first of {@code sources} that has it (a corpus in the app's assets, the model in a
+     * pack folder); a file none has is a FileNotFoundException. Any other error of a source is not hidden.
+     */
+    static BundleFiles firstOf(BundleFiles... sources) {
+        return firstOf(List.of(sources), sources.length + " sources");
+    }
+
+    private static BundleFiles firstOf(List<BundleFiles> sources, String where) {
+        if (sources.isEmpty()) {
+            throw new IllegalArgumentException("no folder or source to read a bundle from");
+        }
+        return path -> {
+            for (BundleFiles source : sources) {
+                try {
+                    return source.open(path);
+                } catch (FileNotFoundException | NoSuchFileException e) {
+                    // not in this one: the next
+                }
+            }
+            throw new FileNotFoundException("in none of " + where);
+        };
     }
 
     /** Every byte of {@code path}, or a BundleException naming it. */

@@ -24,6 +24,14 @@ import java.util.Map;
  *   time BUNDLE [-k K] [--repeat N]   {"question": ..., "vector": [...]} lines; prints the p50 and p95 ms of
  *                                     tokenising + searching each question (no model call), per question's median of N,
  *                                     after one untimed pass over every question (the JIT compiles the hot paths)
+ *
+ * Every command also takes, for a bundle delivered as a corpus pack and a model pack (docs/android.md, section 2):
+ *   --model-folder DIR                the model pack's folder (model.json, the .tflite, sentencepiece.model): files
+ *                                     are read from BUNDLE first, then DIR; verify also checks DIR's files against
+ *                                     its model.json
+ *   --model-sha256 HEX                the SHA-256 of the model the app will run
+ * Either is checked against the manifest's vectors.model_sha256 before anything else: another model is refused,
+ * exit 1 with "manifest.json: ..." on stderr; a manifest that records none is named on stderr, and the command goes on.
  * </pre>
  */
 public final class Cli {
@@ -37,13 +45,20 @@ public final class Cli {
 
     static int run(String[] args, BufferedReader in, PrintStream outStream, PrintStream err) throws IOException {
         if (args.length < 2) {
-            err.println("usage: Cli verify|tokenize|search|time BUNDLE [-k K] [--repeat N]");
+            err.println("usage: Cli verify|tokenize|search|time BUNDLE [-k K] [--repeat N] [--source S]"
+                    + " [--model-folder DIR] [--model-sha256 HEX]");
             return 2;
         }
         Path folder = Path.of(args[1]);
         int k = 10;
         int repeat = 5;
         String source = null;
+        Path modelFolder = null;
+        String modelSha256 = null;
+        if (args.length % 2 != 0) {
+            err.println("option " + args[args.length - 1] + " needs a value");
+            return 2;
+        }
         for (int i = 2; i + 1 < args.length; i += 2) {
             if (args[i].equals("-k")) {
                 k = Integer.parseInt(args[i + 1]);
@@ -51,22 +66,34 @@ public final class Cli {
                 source = args[i + 1];
             } else if (args[i].equals("--repeat")) {
                 repeat = Integer.parseInt(args[i + 1]);
+            } else if (args[i].equals("--model-folder")) {
+                modelFolder = Path.of(args[i + 1]);
+            } else if (args[i].equals("--model-sha256")) {
+                modelSha256 = args[i + 1];
+                if (!Sha256.isHex(modelSha256)) {
+                    err.println("--model-sha256: not a SHA-256 (64 hex digits): " + modelSha256);
+                    return 2;
+                }
             } else {
                 err.println("unknown option " + args[i]);
                 return 2;
             }
         }
+        Bundles bundles = new Bundles(folder, modelFolder);
         BufferedWriter out = new BufferedWriter(new OutputStreamWriter(outStream, StandardCharsets.UTF_8));
         try {
+            if (modelFolder != null || modelSha256 != null) {
+                checkModel(bundles, modelSha256, err);
+            }
             switch (args[0]) {
                 case "verify":
-                    return verify(folder, out);
+                    return verify(bundles, out);
                 case "tokenize":
-                    return tokenize(folder, in, out);
+                    return tokenize(bundles, in, out);
                 case "search":
-                    return search(folder, k, source, in, out);
+                    return search(bundles, k, source, in, out);
                 case "time":
-                    return time(folder, k, repeat, in, out);
+                    return time(bundles, k, repeat, in, out);
                 default:
                     err.println("unknown command " + args[0]);
                     return 2;
@@ -79,17 +106,58 @@ public final class Cli {
         }
     }
 
-    private static int verify(Path folder, BufferedWriter out) throws IOException {
-        List<String> violations = Bundle.verify(BundleFiles.folder(folder));
+    /** The bundle of the command line: one folder, or a corpus pack's folder and a model pack's. */
+    private static final class Bundles {
+        final Path folder;
+        final Path modelFolder;  // null: the whole bundle is in folder
+
+        Bundles(Path folder, Path modelFolder) {
+            this.folder = folder;
+            this.modelFolder = modelFolder;
+        }
+
+        BundleFiles files() {
+            return modelFolder == null ? BundleFiles.folder(folder) : BundleFiles.folders(folder, modelFolder);
+        }
+
+        Bundle open() {
+            return modelFolder == null ? Bundle.openFolder(folder) : Bundle.openFolders(folder, modelFolder);
+        }
+    }
+
+    /** The model check of --model-folder and --model-sha256: a BundleException (exit 1) when either differs. */
+    private static void checkModel(Bundles bundles, String modelSha256, PrintStream err) {
+        Manifest manifest = Manifest.read(bundles.files());
+        Bundle.ModelCheck result = null;
+        if (bundles.modelFolder != null) {
+            result = Bundle.checkModel(manifest, ModelInfo.read(BundleFiles.folder(bundles.modelFolder)));
+        }
+        if (modelSha256 != null) {
+            result = Bundle.checkModel(manifest, modelSha256);
+        }
+        if (result == Bundle.ModelCheck.NOT_RECORDED) {
+            err.println(Manifest.FILE + ": records no vectors.model_sha256 (a bundle from before it was recorded):"
+                    + " the model was not checked");
+        }
+    }
+
+    private static int verify(Bundles bundles, BufferedWriter out) throws IOException {
+        List<String> violations = new ArrayList<>(Bundle.verify(bundles.files()));
+        if (bundles.modelFolder != null) {
+            BundleFiles modelFiles = BundleFiles.folder(bundles.modelFolder);
+            violations.addAll(ModelInfo.read(modelFiles).verify(modelFiles));
+        }
         for (String v : violations) {
             out.write(v + "\n");
         }
-        out.write(violations.isEmpty() ? folder + ": every file matches the manifest\n" : "");
+        String what = bundles.modelFolder == null ? bundles.folder.toString()
+                : bundles.folder + " and " + bundles.modelFolder;
+        out.write(violations.isEmpty() ? what + ": every file matches the manifest\n" : "");
         return violations.isEmpty() ? 0 : 1;
     }
 
-    private static int tokenize(Path folder, BufferedReader in, BufferedWriter out) throws IOException {
-        try (Bundle bundle = Bundle.openFolder(folder)) {
+    private static int tokenize(Bundles bundles, BufferedReader in, BufferedWriter out) throws IOException {
+        try (Bundle bundle = bundles.open()) {
             for (String line; (line = in.readLine()) != null; ) {
                 QueryInput input = QueryEmbedding.input(bundle, (String) Json.parse(line));
                 Map<String, Object> result = new LinkedHashMap<>();
@@ -102,8 +170,9 @@ public final class Cli {
         return 0;
     }
 
-    private static int search(Path folder, int k, String source, BufferedReader in, BufferedWriter out) throws IOException {
-        try (Bundle bundle = Bundle.openFolder(folder)) {
+    private static int search(Bundles bundles, int k, String source, BufferedReader in, BufferedWriter out)
+            throws IOException {
+        try (Bundle bundle = bundles.open()) {
             Searcher searcher = new Searcher(bundle,
                     SearchSettings.fromManifest(bundle.manifest()).withK(k).withSourceFilter(source));
             for (String line; (line = in.readLine()) != null; ) {
@@ -115,8 +184,8 @@ public final class Cli {
         return 0;
     }
 
-    private static int time(Path folder, int k, int repeat, BufferedReader in, BufferedWriter out) throws IOException {
-        try (Bundle bundle = Bundle.openFolder(folder)) {
+    private static int time(Bundles bundles, int k, int repeat, BufferedReader in, BufferedWriter out) throws IOException {
+        try (Bundle bundle = bundles.open()) {
             Searcher searcher = new Searcher(bundle, SearchSettings.fromManifest(bundle.manifest()).withK(k));
             List<String> questions = new ArrayList<>();
             List<float[]> vectors = new ArrayList<>();

@@ -29,6 +29,26 @@ public final class Manifest {
         }
     }
 
+    /**
+     * {@code release}: the release a corpus and its model were delivered as. Written when the corpus (an asset
+     * pack) and the model (an AI pack) are delivered and updated apart, so that an app, a log or a support
+     * request can say which pair it has; the library checks the model by {@link #vectorsModelSha256()}.
+     */
+    public static final class Release {
+        /** {@code release.version}: the release's name, as the publisher wrote it. */
+        public final String version;
+        /** {@code release.corpus_sha256}, lower-case hex. */
+        public final String corpusSha256;
+        /** {@code release.model_sha256}, lower-case hex: the model of this release. */
+        public final String modelSha256;
+
+        Release(String version, String corpusSha256, String modelSha256) {
+            this.version = version;
+            this.corpusSha256 = corpusSha256;
+            this.modelSha256 = modelSha256;
+        }
+    }
+
     private final Map<String, Object> root;
     private final List<FileEntry> files = new ArrayList<>();
     private final List<Signature> signatures = new ArrayList<>();
@@ -111,6 +131,39 @@ public final class Manifest {
         return checked(() -> string(section("vectors"), "format"));
     }
 
+    /**
+     * {@code vectors.model_sha256}: the SHA-256 (lower-case hex) of the .tflite file the bundled vectors were made
+     * with, or null when the manifest records none (a bundle from before it was recorded: its model cannot be
+     * checked). A question embedded by any other model is compared with vectors of another space and finds
+     * passages at random, without any error: {@link Bundle#checkModel(Manifest, ModelInfo)} refuses that pair.
+     * A BundleException naming manifest.json when the value is there but no SHA-256.
+     */
+    public String vectorsModelSha256() {
+        return checked(() -> {
+            Object vectors = root.get("vectors");
+            Object value = vectors == null ? null : map(vectors, "vectors").get("model_sha256");
+            return value == null ? null : Sha256.parse(value, "vectors.model_sha256");
+        });
+    }
+
+    /**
+     * {@code release} (version, corpus and model SHA-256), or null when the manifest records none (a bundle
+     * delivered whole, or from before releases were recorded). A BundleException naming manifest.json when it
+     * is there but lacks a field or has one of the wrong form.
+     */
+    public Release release() {
+        return checked(() -> {
+            Object value = root.get("release");
+            if (value == null) {
+                return null;
+            }
+            Map<String, Object> release = map(value, "release");
+            return new Release(string(release, "version", "release.version"),
+                    Sha256.parse(release.get("corpus_sha256"), "release.corpus_sha256"),
+                    Sha256.parse(release.get("model_sha256"), "release.model_sha256"));
+        });
+    }
+
     /** The recorded retrieval defaults ({@code retrieval}); an empty map for a bundle that records none. */
     public Map<String, Object> retrieval() {
         Object r = root.get("retrieval");
@@ -156,6 +209,15 @@ public final class Manifest {
         Object value = map.get(key);
         if (!(value instanceof String)) {
             throw new IllegalArgumentException(key + " is not a string");
+        }
+        return (String) value;
+    }
+
+    /** {@link #string(Map, String)}, naming the field by its whole path ({@code release.version}) when it is not one. */
+    static String string(Map<String, Object> map, String key, String field) {
+        Object value = map.get(key);
+        if (!(value instanceof String)) {
+            throw new IllegalArgumentException(field + " is not a string");
         }
         return (String) value;
     }
