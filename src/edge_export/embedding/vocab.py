@@ -200,14 +200,14 @@ def _rank_for_languages(sp, required: frozenset[int], languages) -> RankedTokens
     # them after the words, so that the first tier holds words, not "▁▁▁▁▁▁" (BENCHMARKS.md "Bundles that live").
     short = [i for i in symbols if len(sp.id_to_piece(i)) <= SHORT_SYMBOL_CHARS]
     taken = required | set(symbols)
-    spoken = [i for i in _typed_ids(sp, (f for w in language_words(languages) for f in _language_forms(w)))
-              if i not in taken]
+    words = language_words(languages)
+    spoken = [i for i in _typed_ids(sp, (f for w in words for f in _language_forms(w))) if i not in taken]
     taken |= set(spoken)
     rest = [i for i in symbols if len(sp.id_to_piece(i)) > SHORT_SYMBOL_CHARS]
     rest += [i for i in range(sp.get_piece_size()) if i not in taken and _is_latin(sp.id_to_piece(i))]
     # The first tier: the words as running text writes them most (" word", " Word" at a sentence's start), by
     # rank, after the specials and short symbols: more words in int8 than every form of fewer words.
-    running = _typed_ids(sp, (f for w in language_words(languages) for f in (" " + w, " " + w.capitalize())))
+    running = _typed_ids(sp, (f for w in words for f in (" " + w, " " + w.capitalize())))
     first = list(dict.fromkeys([*sorted(required), *short, *running]))[:LANGUAGE_TIER_ROWS]
     return RankedTokens(required, tuple(short), tuple(spoken), tuple(rest), frozenset(first))
 
