@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import platform
 import shutil
 import subprocess
@@ -102,7 +103,7 @@ def main() -> None:
 
     cpu = next((line.split(":", 1)[1].strip() for line in Path("/proc/cpuinfo").read_text().splitlines()
                 if line.startswith("model name")), platform.processor())
-    print(f"`{' '.join(sys.argv)}` on {cpu}, {len(__import__('os').sched_getaffinity(0))} cores\n")
+    print(f"`{' '.join(sys.argv)}` on {cpu}, {len(os.sched_getaffinity(0))} cores\n")
     print("| step | s | vs clean | chunks | embedded | reused | model SHA-256 | files changed (bytes) | app downloads |")
     print("|---|---|---|---|---|---|---|---|---|")
     for row in steps:
