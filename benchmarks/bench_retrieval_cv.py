@@ -54,7 +54,7 @@ from edge_export.model.spec import DOCUMENT_PROMPT
 from edge_export.retrieval.abstain import AbstentionSignal
 from edge_export.retrieval.bundle import open_bundle
 from edge_export.retrieval.search import _fuse, bundle_settings
-from edge_export.retrieval.topk import top_k_rows
+from edge_export.retrieval.topk import VectorIndex, top_k_rows
 
 FOLDS = 5
 DEPTH = 50
@@ -620,7 +620,7 @@ def main() -> None:
 def abstention_features(corpus, bundle, questions, prompt, cache, conn, stem) -> dict[str, np.ndarray]:
     texts = [q["question"] for q in questions]
     Q = embed_cached(bundle, texts, prompt, cache)
-    z_score = AbstentionSignal("top_cosine_z", corpus.V).score
+    z_score = AbstentionSignal("top_cosine_z", VectorIndex(corpus.V).moments).score
     feats = {"top cosine": [], "page margin": [], "vector/BM25 agreement": [], "BM25 top score": [],
              "top cosine − mean of the top 50": [], "top cosine as a z-score over all chunks": []}
     for i, t in enumerate(texts):
@@ -678,7 +678,8 @@ def abstention_signals(corpus, bundle, questions, prompt, cache) -> dict[str, np
     """Per question, each signal of retrieval/abstain.py as `edge-export search` computes it (best chunk's cosine)."""
     Q = embed_cached(bundle, [q["question"] for q in questions], prompt, cache)
     top = (Q @ corpus.V.T).max(axis=1)
-    return {name: np.array([AbstentionSignal(signal, corpus.V).score(float(t), q) for t, q in zip(top, Q)])
+    moments = VectorIndex(corpus.V).moments
+    return {name: np.array([AbstentionSignal(signal, moments).score(float(t), q) for t, q in zip(top, Q)])
             for name, signal in ABSTAIN_SIGNALS.items()}
 
 

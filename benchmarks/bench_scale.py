@@ -12,8 +12,8 @@ from the whole corpus, and sits in a synthetic document (SYNnnn_<real name>.pdf,
 chunks, chained prev/next), so ids, chunk_ids and doc_ids are unique and schema-valid, and the FTS
 index sees varied text with the corpus's vocabulary. Its vectors are precomputed: random normal,
 L2-normalised (seeded); `--vectors jittered` instead takes each chunk's source vector from the
-bundle plus Gaussian noise (σ = 0.02 per component, renormalised, as bench_topk.py does), whose
-near-duplicate geometry is what the int8 prefilter's candidate count depends on.
+bundle plus Gaussian noise (σ = 0.02 per component, renormalised), whose
+near-duplicate geometry is what the two-stage search's first pass must see through.
 
 Each stage runs in a fresh interpreter (this script with --stage), so its peak RSS (VmHWM, what
 edge_export.artifact.peak_rss_mb reads) is its own; the timings are taken inside it, after imports
@@ -36,9 +36,9 @@ The questions are embedded once, before the stages, by the real bundle's artifac
 bundle's query prompt; that time is printed on its own. Ratios are against the smallest size of the
 same run; "per chunk, A → B" is (t_B / B) / (t_A / A), from the size nearest 10,000 and from the one
 before the largest: above 1.5 (flagged) a stage grows faster than linearly. For the search rows (a time
-per question) linear growth is a ratio of 1 at most. The int8 prefilter turns on at 16,384 rows
-(retrieval.topk.PREFILTER_MIN_ROWS): open bundle and vector search change algorithm between 10,000 and
-30,000, a step the 10,000 → 100,000 ratio includes and flags as such ("prefilter step").
+per question) linear growth is a ratio of 1 at most. The sign-code first pass turns on above
+retrieval.topk.rescore_count(k, N) rows (4,096 at k ≤ 64 and N ≤ 262,144): vector search changes algorithm between 2,319 and
+10,000, a step the growth ratios include and flag as such ("prefilter step").
 """
 
 from __future__ import annotations
@@ -72,6 +72,12 @@ AUTO_META = {"schema_version", "vector_format", "dims", "fts", "sdk_table", "bm2
 
 def make_corpus(real: dict, n: int, seed: int = SEED) -> tuple[dict, np.ndarray]:
     """The real corpus, then n − len(real) synthetic chunks; (corpus, source index of each chunk)."""
+    corpus, sources, _ = make_corpus_with_donors(real, n, seed)
+    return corpus, sources
+
+
+def make_corpus_with_donors(real: dict, n: int, seed: int = SEED) -> tuple[dict, np.ndarray, np.ndarray]:
+    """make_corpus, and the chunk each synthetic chunk's swapped lines came from (its own index for a real one)."""
     chunks = real["chunks"]
     if n < len(chunks):
         raise SystemExit(f"--sizes: at least the real corpus's {len(chunks)} chunks")
@@ -82,6 +88,7 @@ def make_corpus(real: dict, n: int, seed: int = SEED) -> tuple[dict, np.ndarray]
     documents = [dict(d) for d in real_docs]
     out = [dict(c) for c in chunks]
     sources = list(range(len(chunks)))
+    donors = list(range(len(chunks)))
     number = max(d["number"] for d in real_docs)
     doc = page = seq = per_page = 0
     prev = None
@@ -115,9 +122,10 @@ def make_corpus(real: dict, n: int, seed: int = SEED) -> tuple[dict, np.ndarray]
                     "chunk_id": hashlib.md5(f"{cid}|{text}".encode()).hexdigest(), "doc_id": documents[-1]["doc_id"],
                     "offset_chars": {"from": 0, "to": len(text)}})
         sources.append(i)
+        donors.append(j)
         prev = cid
     meta = {**real["metadata"], "total_chunks": n, "documents": documents}
-    return {"metadata": meta, "chunks": out}, np.asarray(sources)
+    return {"metadata": meta, "chunks": out}, np.asarray(sources), np.asarray(donors)
 
 
 def make_vectors(sources: np.ndarray, real_vectors: np.ndarray, kind: str, seed: int = SEED) -> np.ndarray:
@@ -152,45 +160,14 @@ def stage_validate(work: Path, real_bundle: Path, fmt: str) -> dict:
 
 
 def stage_package(work: Path, real_bundle: Path, fmt: str) -> dict:
-    from edge_export.atomic import write_json_atomic, write_text_atomic
-    from edge_export.bundle.manifest import build_manifest, file_entry
-    from edge_export.bundle.splitter import to_splitter_text
-    from edge_export.db.analyzer import Analyzer, detect_language
-    from edge_export.db.reader import open_db, read_meta
-    from edge_export.db.writer import DbSettings, write_corpus_db
+    from scale_bundle import package_bundle
 
     corpus, vectors = _load(work)
-    real = json.loads((real_bundle / "manifest.json").read_text(encoding="utf-8"))
-    conn = open_db(real_bundle / "corpus.db")
-    db_meta = {k: v for k, v in read_meta(conn).items() if k not in AUTO_META}
-    conn.close()
-    folder = work / f"bundle-{fmt}"
-    shutil.rmtree(folder, ignore_errors=True)
-    folder.mkdir()
-    start = time.perf_counter()
-    analyzer = Analyzer(detect_language([c["text"] for c in corpus["chunks"]]))  # bundle.config.bm25_analyzer, "auto"
-    lang_s = time.perf_counter() - start
-    written = write_corpus_db(folder / "corpus.db", corpus, vectors, db_meta,
-                              DbSettings(vector_format=fmt, fts="separate", sdk_table=True, bm25=analyzer))
-    db_s = time.perf_counter() - start - lang_s
-    write_text_atomic(folder / "chunks.txt", to_splitter_text(corpus["chunks"]))
-    for role in ("model", "tokenizer"):
-        name = real[role]["file"]
-        os.link(real_bundle / name, folder / name)
-    roles = {"corpus_db": "corpus.db", "fts_db": written["fts_db"].name, "chunks_text": "chunks.txt",
-             "model": real["model"]["file"], "tokenizer": real["tokenizer"]["file"]}
-    files = [file_entry(folder, name, role) for role, name in roles.items()]
-    manifest = build_manifest(
-        bundle=f"scale-{len(corpus['chunks'])}-{fmt}", corpus=corpus, files=files, model=real["model"],
-        tokenizer={"file": real["tokenizer"]["file"], "sha256": next(f["sha256"] for f in files if f["role"] == "tokenizer")},
-        vectors={**real["vectors"], "count": len(corpus["chunks"]), "format": fmt},
-        db={"fts": "separate", "sdk_table": "rag_vector_store"}, parity=real["parity"],
-        retrieval={**real["retrieval"], "bm25": analyzer.to_json()}, prompts=real["prompts"])
-    write_json_atomic(folder / "manifest.json", manifest)
-    wall = time.perf_counter() - start
-    sizes = {f["path"]: f["bytes"] for f in files}
-    return {"s": wall, "lang_s": lang_s, "db_s": db_s, "corpus_db_mb": sizes["corpus.db"] / 1e6,
-            "fts_db_mb": sizes[roles["fts_db"]] / 1e6, "chunks_txt_mb": sizes["chunks.txt"] / 1e6}
+    report = package_bundle(corpus, vectors, real_bundle, work / f"bundle-{fmt}", fmt)
+    sizes = report["bytes"]
+    return {"s": report["s"], "db_s": report["db_s"], "corpus_db_mb": sizes["corpus.db"] / 1e6,
+            "fts_db_mb": sizes["corpus_fts.db"] / 1e6, "chunks_txt_mb": sizes["chunks.txt"] / 1e6,
+            "vectors_mb": sizes["vectors.bin"] / 1e6}
 
 
 def stage_verify(work: Path, real_bundle: Path, fmt: str) -> dict:
@@ -214,12 +191,13 @@ def stage_search(work: Path, real_bundle: Path, fmt: str) -> dict:
 
     from edge_export.retrieval.bundle import open_bundle
     from edge_export.retrieval.search import Searcher, bundle_settings
+    from edge_export.retrieval.topk import rescore_count
 
     golds, qv = _questions(work)
     questions = [q["question"] for _, qs in golds for q in qs]
     start = time.perf_counter()
     bundle = open_bundle(work / f"bundle-{fmt}")
-    out = {"open_s": time.perf_counter() - start, "prefilter": bundle.index.prefiltered}
+    out = {"open_s": time.perf_counter() - start, "prefilter": len(bundle.chunks) > rescore_count(max(KS), len(bundle.chunks))}
     base = bundle_settings(bundle)
     for label, settings in (("hybrid", base), ("vector", replace(base, mode="vector")),
                             ("bm25", replace(base, mode="bm25"))):
@@ -269,7 +247,6 @@ def run_stage(stage: str, work: Path, real_bundle: Path, fmt: str) -> dict:
 ROWS = [  # (label, stage, format, key, unit)
     ("validate (chunk file)", "validate", "-", "s", "s"),
     ("package float32 (DB + FTS + chunks.txt + manifest)", "package", "float32", "s", "s"),
-    ("  of which BM25 language detection (language = auto)", "package", "float32", "lang_s", "s"),
     ("  of which write_corpus_db float32", "package", "float32", "db_s", "s"),
     ("package int8", "package", "int8", "s", "s"),
     ("  of which write_corpus_db int8", "package", "int8", "db_s", "s"),
@@ -385,7 +362,7 @@ def print_table(results: dict, sizes: list[int], args, embed_ms: float, n_questi
         s = {fmt: results[n]["search", fmt] for fmt in ("float32", "int8")}
         print(f"- {n:,}: corpus.db {p['float32']['corpus_db_mb']:.0f} MB float32 / {p['int8']['corpus_db_mb']:.0f} MB "
               f"int8, corpus_fts.db {p['float32']['fts_db_mb']:.1f} MB, chunks.txt {p['float32']['chunks_txt_mb']:.1f} MB; "
-              f"int8 prefilter {'on' if s['float32']['prefilter'] else 'off'}; search p95 hybrid "
+              f"first pass {'on' if s['float32']['prefilter'] else 'off'}; search p95 hybrid "
               f"{s['float32']['hybrid_p95']:.1f} / {s['int8']['hybrid_p95']:.1f} ms, BM25 {s['float32']['bm25_p95']:.1f} ms; "
               f"eval {results[n]['eval', 'float32']['s'] * 1000 / results[n]['eval', 'float32']['questions']:.1f} "
               f"ms per question")

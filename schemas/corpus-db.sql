@@ -1,17 +1,18 @@
--- corpus.db: the bundle's SQLite database (edge-export corpus-db schema, version 4).
+-- corpus.db: the bundle's SQLite database (edge-export corpus-db schema, version 5).
 --
 -- One row per chunk in `chunks`; the same row number (`row`) is the chunk's key everywhere else:
--- `vectors.chunk`, `rag_vector_store.ROWID` and the rowid of the FTS5 index in corpus_fts.db.
+-- row `row` − 1 of vectors.bin, `rag_vector_store.ROWID` and the rowid of the FTS5 index in corpus_fts.db.
 -- No virtual table lives here: Android's stock SQLite (and maybe the RAG SDK's) has no FTS5, and a
 -- database whose schema names a missing module cannot be read at all. The BM25 index is a separate
 -- file (corpus_fts.db) that an app ATTACHes when its SQLite has FTS5. Without FTS5, bm25_terms,
 -- bm25_spill and bm25_rows (below) give the same BM25 scores from plain tables (the Java library's
 -- Bm25Index).
 --
--- Vectors: `vectors.vector` holds `meta.dims` components, float32 little-endian (`meta.vector_format`
--- = 'float32'), or int8 with a per-vector `scale` (value ≈ int8 × scale; 'int8'). The vectors are the
--- L2-normalised output of the artifact that ships (document prompt), Matryoshka-truncated and
--- renormalised when dims < 768, so a query embedded on the phone is compared in the same space.
+-- Vectors: not here since version 5 (a table of blobs cannot be memory-mapped): vectors.bin beside this
+-- file (schemas/vector-file.md) holds `meta.dims` components per chunk, float32 (`meta.vector_format` =
+-- 'float32') or int8 with a per-vector scale ('int8'). They are the L2-normalised output of the artifact
+-- that ships (document prompt), Matryoshka-truncated and renormalised when dims < 768, so a query
+-- embedded on the phone is compared in the same space. rag_vector_store (below) keeps the SDK's copy.
 
 CREATE TABLE meta (
     key TEXT PRIMARY KEY NOT NULL,
@@ -57,12 +58,6 @@ CREATE TABLE parents (
     page INTEGER NOT NULL,
     text TEXT NOT NULL
 ) WITHOUT ROWID;
-
-CREATE TABLE vectors (
-    chunk INTEGER PRIMARY KEY REFERENCES chunks(row),
-    vector BLOB NOT NULL,
-    scale REAL                         -- int8 only
-);
 
 -- The table the AI Edge RAG SDK's SqliteVectorStore reads (its Java source: DEFAULT_TABLE_CONFIG).
 -- embeddings: b'VF32' + dims little-endian float32, the layout its native library writes (observed

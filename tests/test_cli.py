@@ -143,7 +143,8 @@ def test_a_languages_table_is_one_file_for_any_corpus(tmp_path, tiny_model_dir):
 
 
 def test_embed_then_db_verbs_build_the_db_the_bundle_would(tmp_path, small_corpus, tiny_model_dir, capsys):
-    from edge_export.db.reader import open_db, read_meta, read_vectors
+    from edge_export.db.reader import open_db, read_meta
+    from edge_export.db.vector_file import open_vector_file
 
     chunks = tmp_path / "chunks.json"
     chunks.write_text(json.dumps(small_corpus, ensure_ascii=False), encoding="utf-8")
@@ -153,7 +154,9 @@ def test_embed_then_db_verbs_build_the_db_the_bundle_would(tmp_path, small_corpu
     assert main(["db", str(chunks), "--vectors", str(vectors), "--dims", "256", "--vector-format", "int8",
                  "-o", str(tmp_path / "out" / "corpus.db"), "-q"]) == 0
     conn = open_db(tmp_path / "out" / "corpus.db")
-    assert read_meta(conn)["dims"] == "256" and read_vectors(conn)[1].shape == (len(small_corpus["chunks"]), 256)
+    assert read_meta(conn)["dims"] == "256"
+    stored = open_vector_file(tmp_path / "out" / "vectors.bin")
+    assert (stored.rows, stored.dims, stored.vector_format) == (len(small_corpus["chunks"]), 256, "int8")
     assert (tmp_path / "out" / "corpus_fts.db").is_file()
     capsys.readouterr()
     # Vectors of another chunk file are refused, naming the vectors file.

@@ -586,7 +586,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("-o", "--output", type=Path, required=True)
     p.set_defaults(func=_cmd_embed)
 
-    p = sub.add_parser("db", parents=[quiet], help="chunks + their vectors → corpus.db (+ corpus_fts.db)")
+    p = sub.add_parser("db", parents=[quiet], help="chunks + their vectors → corpus.db, vectors.bin (+ corpus_fts.db)")
     p.add_argument("chunks", type=Path, help="the chunk corpus file the vectors were made from")
     p.add_argument("--vectors", type=Path, required=True, help="vectors.npy written by `edge-export embed` (with its .json)")
     p.add_argument("--dims", type=int, default=768, choices=[768, 512, 256, 128], help="Matryoshka width to store")

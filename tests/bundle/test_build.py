@@ -7,8 +7,10 @@ from __future__ import annotations
 import json
 import shutil
 import sqlite3
+import struct
 from dataclasses import replace
 
+import numpy as np
 import pytest
 
 from edge_export.bundle.build import build_bundle
@@ -16,6 +18,7 @@ from edge_export.bundle.config import BundleConfig
 from edge_export.bundle.verify import verify_bundle
 from edge_export.cli import main
 from edge_export.contracts.manifest import manifest_violations
+from edge_export.db.vector_file import HEADER, open_vector_file
 from edge_export.embed.cache import VectorCache
 from edge_export.errors import ArtifactError, InputError
 from edge_export.hashing import sha256_file
@@ -52,7 +55,8 @@ def test_bundle_has_every_file_and_verifies(built):
     config, run = built
     names = sorted(p.name for p in run.path.iterdir())
     model = run.manifest["model"]["file"]
-    assert names == sorted(["chunks.txt", "corpus.db", "corpus_fts.db", "manifest.json", model, "sentencepiece.model"])
+    assert names == sorted(["chunks.txt", "corpus.db", "corpus_fts.db", "manifest.json", model, "sentencepiece.model",
+                            "vectors.bin"])
     assert model.endswith("_seq256_dynamic_wi8_afp32.tflite")
     assert verify_bundle(run.path) == []
     manifest = json.loads((run.path / "manifest.json").read_text(encoding="utf-8"))
@@ -201,7 +205,8 @@ def test_a_corpus_update_keeps_the_languages_model_embeds_only_its_chunks_and_eq
     assert update.manifest["corpus"]["token_coverage"]["tokens"] > 0
     diff = diff_bundles(released, update.path)
     assert diff.download_bytes("model") == 0 < diff.download_bytes("corpus")
-    assert {f.path for f in diff.files if f.status == "changed"} == {"corpus.db", "corpus_fts.db", "chunks.txt"}
+    assert {f.path for f in diff.files if f.status == "changed"} == {"corpus.db", "corpus_fts.db", "vectors.bin",
+                                                                       "chunks.txt"}
     (pdfs / extra_pdf.name).unlink()  # and removed again: nothing to embed, the first release's bytes
     removed = build_bundle(config, quiet=True)
     assert removed.embedded == 0 and hashes(removed.path) == hashes(released)
@@ -230,8 +235,9 @@ def test_int8_vectors_at_256_dims(tmp_path, small_pdf_dir, tiny_model_dir, model
     run = build_bundle(config, quiet=True)
     assert verify_bundle(run.path) == []
     assert run.manifest["vectors"]["format"] == "int8" and run.manifest["vectors"]["dims"] == 256
+    stored = open_vector_file(run.path / "vectors.bin")
+    assert (stored.dims, stored.vector_format, stored.codes.dtype) == (256, "int8", np.int8)
     conn = sqlite3.connect(run.path / "corpus.db")
-    assert {len(b) for (b,) in conn.execute("SELECT vector FROM vectors")} == {256}
     assert {len(b) for (b,) in conn.execute("SELECT embeddings FROM rag_vector_store")} == {4 + 4 * 256}
 
 
@@ -259,6 +265,31 @@ def alter_db(bundle, sql: str, params=()) -> None:
     conn.close()
     manifest = rehash(bundle, json.loads((bundle / "manifest.json").read_text(encoding="utf-8")), "corpus.db")
     (bundle / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
+
+
+def alter_vectors(bundle, offset: int, data: bytes) -> None:
+    """Overwrite bytes of vectors.bin behind the manifest's back, then re-hash it."""
+    with open(bundle / "vectors.bin", "r+b") as fh:
+        fh.seek(offset)
+        fh.write(data)
+    manifest = rehash(bundle, json.loads((bundle / "manifest.json").read_text(encoding="utf-8")), "vectors.bin")
+    (bundle / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
+
+
+@pytest.mark.parametrize("section, data, message", [
+    (0, b"\xff", "sign codes that are not its vectors' signs"),  # the first row's first eight signs flipped
+    (3, struct.pack("<ii", 99, 1), "its (document, page) rows are not corpus.db's chunks'"),
+    (1, struct.pack("<f", float("nan")), "non-finite vector components"),
+])
+def test_verify_bundle_checks_the_vector_file_against_the_db(built, tmp_path, section, data, message):
+    _, run = built
+    copy = tmp_path / "bundle"
+    shutil.copytree(run.path, copy)
+    offsets = HEADER.unpack((copy / "vectors.bin").read_bytes()[: HEADER.size])[6:]
+    signs = (copy / "vectors.bin").read_bytes()[offsets[0]]
+    alter_vectors(copy, offsets[section], bytes([signs ^ 0xFF]) if section == 0 else data)
+    found = {(v.rule, v.message) for v in verify_bundle(copy)}
+    assert any(rule.startswith("vectors:") and message in text for rule, text in found), found
 
 
 def test_verify_bundle_catches_vectors_of_another_model(built, tmp_path):

@@ -8,7 +8,8 @@ import sqlite3
 import numpy as np
 import pytest
 
-from edge_export.db.reader import open_db, read_meta, read_sdk_rows, read_vectors
+from edge_export.db.reader import open_db, read_meta, read_sdk_rows
+from edge_export.db.vector_file import open_vector_file
 from edge_export.db.vectors import VF32_MAGIC, quantize_int8
 from edge_export.db.writer import DbSettings, sdk_text, upsert_corpus, write_corpus_db
 from edge_export.hashing import sha256_file
@@ -109,12 +110,12 @@ def test_int8_vectors_are_four_times_smaller_and_close(tmp_path, corpus):
     i8 = write(tmp_path / "i", corpus, vectors, vector_format="int8")["corpus_db"]
     sizes = {}
     for name, path in (("float32", f32), ("int8", i8)):
-        conn = open_db(path)
-        sizes[name] = conn.execute("SELECT sum(length(vector)) FROM vectors").fetchone()[0]
-        rows, decoded = read_vectors(conn)
-        assert read_meta(conn)["vector_format"] == name
+        assert read_meta(open_db(path))["vector_format"] == name
+        stored = open_vector_file(path.with_name("vectors.bin"))
+        sizes[name] = stored.codes.nbytes
+        decoded = stored.vectors()
         cos = (decoded * vectors).sum(1) / np.linalg.norm(decoded, axis=1)
-        assert list(rows) == list(range(1, len(vectors) + 1))
+        assert stored.rows == len(vectors) and stored.vector_format == name
         assert cos.min() > (0.9999999 if name == "float32" else 0.999)
     assert sizes["float32"] == 4 * sizes["int8"]
 
@@ -137,8 +138,8 @@ def test_upserting_twice_leaves_one_row_per_chunk(tmp_path, corpus):
     conn.execute("PRAGMA foreign_keys = ON")
     vectors = unit_vectors(len(corpus["chunks"]), seed=1)
     upsert_corpus(conn, corpus, vectors, DbSettings())
-    counts = [conn.execute(f"SELECT count(*) FROM {t}").fetchone()[0] for t in ("chunks", "vectors", "rag_vector_store")]
-    assert counts == [len(corpus["chunks"])] * 3
+    counts = [conn.execute(f"SELECT count(*) FROM {t}").fetchone()[0] for t in ("chunks", "rag_vector_store")]
+    assert counts == [len(corpus["chunks"])] * 2
     assert conn.execute("SELECT count(DISTINCT chunk_id) FROM chunks").fetchone()[0] == len(corpus["chunks"])
     # The second write won: upsert, not insert-or-ignore.
     blob = conn.execute("SELECT embeddings FROM rag_vector_store WHERE ROWID = 1").fetchone()[0]
@@ -149,14 +150,14 @@ def test_same_inputs_same_bytes(tmp_path, corpus):
     vectors = unit_vectors(len(corpus["chunks"]))
     a = write(tmp_path / "a", corpus, vectors)
     b = write(tmp_path / "b", corpus, vectors)
-    for role in ("corpus_db", "fts_db"):
+    for role in ("corpus_db", "fts_db", "vectors"):
         assert sha256_file(a[role]) == sha256_file(b[role]), role
 
 
 def test_mismatched_vectors_are_refused(tmp_path, corpus):
     with pytest.raises(ValueError, match="chunks but vectors"):
         write(tmp_path, corpus, unit_vectors(len(corpus["chunks"]) - 1))
-    assert not (tmp_path / "corpus.db").exists()
+    assert not (tmp_path / "corpus.db").exists() and not (tmp_path / "vectors.bin").exists()
 
 
 def test_sdk_text_cites_source_and_page(corpus):
@@ -177,8 +178,7 @@ def test_upserting_a_changed_corpus_leaves_exactly_the_new_one(tmp_path, corpus)
     conn.execute("COMMIT")
     rows = conn.execute("SELECT row, id, chunk_id, text FROM chunks ORDER BY row").fetchall()
     assert rows == [(i, c["id"], c["chunk_id"], c["text"]) for i, c in enumerate(chunks, start=1)]
-    for table in ("vectors", "rag_vector_store"):
-        assert conn.execute(f"SELECT count(*) FROM {table}").fetchone()[0] == len(chunks)
+    assert conn.execute("SELECT count(*) FROM rag_vector_store").fetchone()[0] == len(chunks)
     blob = conn.execute("SELECT embeddings FROM rag_vector_store WHERE ROWID = 3").fetchone()[0]
     assert np.array_equal(np.frombuffer(blob[4:], "<f4"), vectors[2])
     assert conn.execute("SELECT text FROM rag_vector_store WHERE ROWID = 3").fetchone()[0].startswith(chunks[2]["text"])

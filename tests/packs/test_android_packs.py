@@ -105,7 +105,7 @@ def test_snippets_include_the_modules_and_list_the_packs(bundle, tmp_path):
     app = (tmp_path / "packs/app.build.gradle.kts.snippet").read_text()
     assert re.findall(r'^include\("(:\w+)"\)$', settings, re.M) == [":fr_model", ":fr_corpus"]
     assert 'assetPacks += listOf(":fr_model", ":fr_corpus")' in app
-    assert 'androidResources {\n        noCompress += listOf("tflite", "db")\n    }' in app
+    assert 'androidResources {\n        noCompress += listOf("tflite", "db", "bin")\n    }' in app
     assert "implementation(" not in app  # install-time packs need no Play library
     packs = json.loads((tmp_path / "packs/packs.json").read_text())
     assert [(p["name"], p["plugin"], p["assets"]) for p in packs["packs"]] == [

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from edge_export.db.analyzer import Analyzer
-from edge_export.retrieval.bm25 import bm25_rows
+from edge_export.retrieval.bm25 import bm25_rows, row_ranges
 from edge_export.retrieval.bundle import open_bundle
 
 match_expression = Analyzer().match_expression  # the default (French, words) analyzer's
+QUESTION = "Quelles sont les conditions du classement rapide des joueurs ?"
 
 
 def test_match_expression_keeps_content_words_quoted_and_ored():
@@ -40,3 +41,11 @@ def test_accents_are_folded_like_the_index(tiny_bundle):
     word = next(w.strip(".,;:()") for w in with_accent.text.split() if "é" in w and len(w) > 5)
     plain = word.replace("é", "e")
     assert {r for r, _ in bm25_rows(bundle.fts_path, word, 50)} == {r for r, _ in bm25_rows(bundle.fts_path, plain, 50)}
+
+
+def test_allowed_rows_go_to_sql_as_runs_of_consecutive_rows(tiny_bundle):
+    assert row_ranges([9, 3, 5, 4, 1, 4]) == [(1, 1), (3, 5), (9, 9)] and row_ranges([]) == []
+    bundle = open_bundle(tiny_bundle)
+    every = bm25_rows(bundle.fts_path, QUESTION, 50)
+    kept = {row for row, _ in every[::2]} | {row + 1 for row, _ in every[:3]}
+    assert bm25_rows(bundle.fts_path, QUESTION, 50, kept) == [(row, score) for row, score in every if row in kept]

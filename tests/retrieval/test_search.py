@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from edge_export.cli import main
-from edge_export.db.reader import open_db, read_vectors
+from edge_export.db.vector_file import open_vector_file
 from edge_export.embedding.prompts import query_prompt
 from edge_export.errors import InputError
 from edge_export.retrieval.bm25 import bm25_rows
@@ -25,9 +25,8 @@ def bundle(tiny_bundle):
 
 
 def brute_force(bundle, question, task="search result"):
-    conn = open_db(bundle.path / "corpus.db")
-    rows, vectors = read_vectors(conn)
-    conn.close()
+    vectors = open_vector_file(bundle.path / "vectors.bin").vectors()
+    rows = np.arange(1, len(vectors) + 1)
     query = bundle.embedder().embed([question], "query", prompt=query_prompt(task)).vectors[0]
     scores = vectors @ query
     order = sorted(range(len(rows)), key=lambda i: (-scores[i], i))

@@ -1,13 +1,21 @@
-"""Exact top-k: the int8 prefilter (onnxruntime MatMulInteger + a proven error bound) returns exactly what
-brute force returns, for float32 and int8-stored vectors, with and without a filter mask."""
+"""Two-stage top-k (retrieval/topk.py): an integer first pass over one bit per component, exact rescoring of its
+best rows. Exhaustive below the rescore count; the first pass scores what its formula says; the final top k is
+brute force's on clustered vectors, with and without a filter."""
 
 from __future__ import annotations
 
 import numpy as np
-import pytest
 
-from edge_export.db.vectors import quantize_int8
-from edge_export.retrieval.topk import VectorIndex, top_k_rows
+from edge_export.db.vector_file import sign_codes
+from edge_export.retrieval.topk import (
+    QUERY_LEVELS,
+    VectorIndex,
+    best_first_pass,
+    first_pass_scores,
+    query_levels,
+    rescore_count,
+    top_k_rows,
+)
 
 
 def clustered(n: int, seed: int, dims: int = 768) -> tuple[np.ndarray, np.ndarray]:
@@ -20,6 +28,14 @@ def clustered(n: int, seed: int, dims: int = 768) -> tuple[np.ndarray, np.ndarra
     return unit(docs), unit(queries)
 
 
+def brute(docs, query, k, allowed=None):
+    scores = docs @ query
+    if allowed is not None:
+        scores = np.where(allowed, scores, -np.inf)
+    top = top_k_rows(scores, k)
+    return top[np.isfinite(scores[top])]
+
+
 def test_top_k_rows_orders_best_first_and_breaks_ties_by_index():
     scores = np.array([0.1, 0.9, 0.5, 0.9, 0.2], dtype=np.float32)
     assert top_k_rows(scores, 3).tolist() == [1, 3, 2]
@@ -27,36 +43,62 @@ def test_top_k_rows_orders_best_first_and_breaks_ties_by_index():
     assert top_k_rows(scores, 0).tolist() == []
 
 
-@pytest.mark.parametrize("stored", ["float32", "int8"])
-def test_prefilter_returns_exactly_the_brute_force_top_k(stored):
-    docs, queries = clustered(3000, seed=1)
-    int8 = None
-    if stored == "int8":
-        codes, scales = quantize_int8(docs)
-        docs, int8 = codes.astype(np.float32) * scales[:, None], (codes, scales)
-    brute = VectorIndex(docs, prefilter=False)
-    fast = VectorIndex(docs, int8=int8, prefilter=True)
-    assert fast.prefiltered and not brute.prefiltered
+def test_the_first_pass_is_the_query_levels_summed_over_each_row_s_set_bits():
+    docs, queries = clustered(300, seed=4, dims=64)
+    levels = query_levels(queries[0])
+    assert np.abs(levels).max() == QUERY_LEVELS and levels.dtype == np.int32
+    expected = ((docs > 0).astype(np.int64) * levels).sum(axis=1)
+    assert first_pass_scores(sign_codes(docs), levels).tolist() == expected.tolist()
+
+
+def test_the_best_of_the_first_pass_take_the_lowest_rows_at_the_last_score():
+    scores = np.array([5, 9, 5, 7, 5, 9, 1], dtype=np.int32)
+    assert best_first_pass(scores, 4).tolist() == [0, 1, 3, 5]  # 9, 9, 7, then the first of the 5s
+    assert best_first_pass(scores, 5).tolist() == [0, 1, 2, 3, 5]
+    assert best_first_pass(scores, 7).tolist() == list(range(7))
+
+
+def test_below_the_rescore_count_every_row_is_scored_exactly():
+    docs, queries = clustered(rescore_count(10, 0), seed=1)
+    index = VectorIndex(docs)
+    for q in queries:
+        rows, scores = index.search(q, 10)
+        assert rows.tolist() == brute(docs, q, 10).tolist()
+        np.testing.assert_allclose(scores, docs[rows] @ q, rtol=1e-6)
+    assert index._signs is None  # never needed: no first pass ran
+
+
+def test_above_it_the_two_stages_return_brute_force_s_top_k():
+    docs, queries = clustered(3 * rescore_count(10, 0), seed=2)
+    index = VectorIndex(docs, signs=sign_codes(docs))
     mask = np.arange(len(docs)) % 3 != 0
     for q in queries:
         for allowed in (None, mask):
-            b_rows, b_scores = brute.search(q, 10, allowed)
-            f_rows, f_scores = fast.search(q, 10, allowed)
-            assert f_rows.tolist() == b_rows.tolist()
-            np.testing.assert_allclose(f_scores, b_scores, rtol=1e-6)
+            rows, _ = index.search(q, 10, allowed)
+            assert rows.tolist() == brute(docs, q, 10, allowed).tolist()
             if allowed is not None:
-                assert allowed[f_rows].all()
+                assert allowed[rows].all()
 
 
-def test_prefilter_rescores_only_a_few_candidates():
-    docs, queries = clustered(3000, seed=2)
-    fast = VectorIndex(docs, prefilter=True)
-    counts = [len(fast._candidates(q, 10, None)) for q in queries]
-    assert np.median(counts) < 0.2 * len(docs)  # the point of the int8 pass: most rows never rescored
+def test_int8_codes_are_scored_as_code_times_scale():
+    from edge_export.db.vectors import quantize_int8
+
+    docs, queries = clustered(500, seed=5)
+    codes, scales = quantize_int8(docs)
+    rows, scores = VectorIndex(codes, scales=scales).search(queries[0], 5)
+    dequantised = codes.astype(np.float32) * scales[:, None]
+    assert rows.tolist() == brute(dequantised, queries[0], 5).tolist()
+    np.testing.assert_allclose(scores, dequantised[rows] @ queries[0], rtol=1e-6)
 
 
 def test_an_empty_filter_returns_nothing():
     docs, queries = clustered(500, seed=3)
-    for prefilter in (False, True):
-        rows, scores = VectorIndex(docs, prefilter=prefilter).search(queries[0], 5, np.zeros(len(docs), bool))
-        assert rows.size == 0 and scores.size == 0
+    rows, scores = VectorIndex(docs).search(queries[0], 5, np.zeros(len(docs), bool))
+    assert rows.size == 0 and scores.size == 0
+
+
+def test_moments_are_the_rows_mean_and_second_moment():
+    docs, _ = clustered(200, seed=6, dims=32)
+    mean, second = VectorIndex(docs).moments()
+    np.testing.assert_allclose(mean, docs.astype(np.float64).mean(axis=0), atol=1e-12)
+    np.testing.assert_allclose(second, docs.astype(np.float64).T @ docs / 200, atol=1e-12)

@@ -27,15 +27,16 @@ from ..adapt.stage import adapted_checkpoint, read_adaptation
 from ..artifact import TOKENIZER_FILE, peak_rss_mb, read_metadata
 from ..atomic import publish_dir_atomic, recover_dir, write_json_atomic, write_text_atomic
 from ..chunk.load import load_corpus_file
-from ..db.reader import open_db, read_vectors
+from ..db.vector_file import FILE_NAME as VECTOR_FILE
+from ..db.vector_file import open_vector_file
 from ..db.writer import DbSettings, write_corpus_db
 from ..embed.chunk_vectors import embed_chunks
 from ..embedding.prompts import corpus_document_prompts, document_prompt_template, query_prompt
-from ..errors import ArtifactError, EdgeExportError, ExportParityError, ValidationFailed
+from ..errors import ArtifactError, ExportParityError, ValidationFailed
 from ..export.stem import bundle_filename
 from ..hashing import sha256_file
 from ..paths import model_cache_dir
-from .config import BundleConfig, artifact_recipe, bm25_analyzer, retrieval_section
+from .config import BundleConfig, artifact_recipe, bm25_analyzer, retrieval_section, sdk_table_choice
 from .manifest import build_manifest, bundle_date, file_entry, model_section, release_section
 from .splitter import to_splitter_text
 from .verify import verify_bundle
@@ -109,6 +110,7 @@ def build_bundle(config: BundleConfig, *, chunks_file: Path | None = None, quiet
                             model_dir, config.dims)
         coverage = stages.run("coverage", _token_coverage, config, corpus, prompts, metadata, model_dir)
         model_sha256 = next(f["sha256"] for f in files if f["role"] == "model")
+        with_sdk, sdk_reason = sdk_table_choice(config.sdk_table, len(corpus["chunks"]))
         manifest = build_manifest(
             bundle=config.name, corpus=corpus, files=files,
             model=model,
@@ -116,7 +118,8 @@ def build_bundle(config: BundleConfig, *, chunks_file: Path | None = None, quiet
             vectors={"count": len(corpus["chunks"]), "dims": config.dims, "format": config.vectors,
                      "backend": "litert", "prompt": "document", "model_sha256": model_sha256},
             release=release_section(files, config.bundle_version), token_coverage=coverage,
-            db={"fts": config.fts, "sdk_table": SDK_TABLE if config.sdk_table else None}, parity=parity,
+            db={"fts": config.fts, "sdk_table": SDK_TABLE if with_sdk else None,
+                **({"sdk_table_reason": sdk_reason} if sdk_reason else {})}, parity=parity,
             retrieval=retrieval_section(config, analyzer),
             prompts={"query": query_prompt(config.query_task),
                      "document": document_prompt_template(config.document_title), "title": config.document_title})
@@ -190,12 +193,14 @@ def _package(staging: Path, config: BundleConfig, corpus: dict, vectors: np.ndar
     if bundle_date():
         db_meta["generated"] = bundle_date()
     written = write_corpus_db(staging / "corpus.db", corpus, vectors, db_meta,
-                              DbSettings(vector_format=config.vectors, fts=config.fts, sdk_table=config.sdk_table,
+                              DbSettings(vector_format=config.vectors, fts=config.fts,
+                                         sdk_table=sdk_table_choice(config.sdk_table, len(corpus["chunks"]))[0],
                                          bm25=analyzer))
     write_text_atomic(staging / "chunks.txt", to_splitter_text(corpus["chunks"]))
     shutil.copyfile(artifact, staging / model["file"])  # the stable name (export.stem.bundle_filename)
     shutil.copyfile(model_dir / TOKENIZER_FILE, staging / BUNDLE_TOKENIZER)
-    roles = {"corpus_db": written["corpus_db"].name, "chunks_text": "chunks.txt", "model": model["file"],
+    roles = {"corpus_db": written["corpus_db"].name, "vectors": written["vectors"].name, "chunks_text": "chunks.txt",
+             "model": model["file"],
              "tokenizer": BUNDLE_TOKENIZER}
     if "fts_db" in written:
         roles["fts_db"] = written["fts_db"].name
@@ -217,7 +222,7 @@ def _token_coverage(config: BundleConfig, corpus: dict, prompts: list[str], meta
 
 def smoke_parity(db_path: Path, corpus: dict, prompts: list[str], artifact: Path, metadata: dict, model_dir: Path,
                  dims: int) -> dict:
-    """Cosine against the fp32 reference of a few shipped vectors (read back from the DB) and of a few
+    """Cosine against the fp32 reference of a few shipped vectors (read back from vectors.bin) and of a few
     queries embedded by the artifact, at the recipe's floor (the int8 floor at best for a restricted table)."""
     from ..export.recipes import parse_recipe
     from ..export.tflite import VOCAB_FLOOR
@@ -230,16 +235,12 @@ def smoke_parity(db_path: Path, corpus: dict, prompts: list[str], artifact: Path
     if (metadata.get("extra") or {}).get("vocab"):
         floor = floor.loosest(VOCAB_FLOOR)
     rows = evenly_spaced(list(range(len(corpus["chunks"]))), SMOKE_CHUNKS)
-    conn = open_db(db_path)
-    try:
-        _, shipped = read_vectors(conn)
-    finally:
-        conn.close()
+    shipped = open_vector_file(db_path.with_name(VECTOR_FILE)).vectors(rows)
     device = open_embedder("litert", artifact, tokenizer_path=model_dir / TOKENIZER_FILE, threads=1)
     reference = ReferenceEmbedder(model_dir, max_len=device.max_len)
 
     chunks = [corpus["chunks"][r] for r in rows]
-    ours = np.vstack([shipped[rows], to_dims(device.embed(list(SMOKE_QUERIES), "query").vectors, dims)])
+    ours = np.vstack([shipped, to_dims(device.embed(list(SMOKE_QUERIES), "query").vectors, dims)])
     theirs = np.vstack([to_dims(np.vstack([reference.embed([c["text"]], "document", prompt=prompts[r]).vectors
                                            for c, r in zip(chunks, rows)]), dims),
                         to_dims(reference.embed(list(SMOKE_QUERIES), "query").vectors, dims)])

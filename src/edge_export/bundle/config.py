@@ -57,6 +57,8 @@ class BundleConfig:
     document_title: str = "document+section"
     vectors: str = "float32"
     fts: str = "separate"
+    # The AI Edge RAG SDK's table (rag_vector_store: every vector again, float32): true writes it for a corpus
+    # of up to SDK_TABLE_MAX_CHUNKS chunks (sdk_table_choice), false never.
     sdk_table: bool = True
     workers: int = 1  # embedding processes ("local") or actors ("ray")
     threads: int = 1  # per process or actor
@@ -313,3 +315,20 @@ def artifact_recipe(config: BundleConfig) -> str:
     from ..export.recipes import default_recipe
 
     return config.recipe or default_recipe(config.vocab_budget, config.vocab_scope)
+
+
+# Above this many chunks the bundle leaves the SDK's table out (the manifest's db.sdk_table_reason says why).
+SDK_TABLE_MAX_CHUNKS = 100_000
+SDK_TABLE_REASON = (f"more than {SDK_TABLE_MAX_CHUNKS:,} chunks: the RAG SDK's table holds every vector again as "
+                    "float32 (3,076 bytes a chunk at 768 dims) and its store compares the query with every row; "
+                    "search with vectors.bin (the Java library) instead")
+
+
+def sdk_table_choice(wanted, chunks: int) -> tuple[bool, str | None]:
+    """Whether to write the SDK's table, and why not when it was wanted: `wanted` the config's sdk_table (or
+    "auto"/"on"/"off"), `chunks` the corpus's count."""
+    if wanted in (False, "off"):
+        return False, None
+    if chunks > SDK_TABLE_MAX_CHUNKS:
+        return False, SDK_TABLE_REASON
+    return True, None

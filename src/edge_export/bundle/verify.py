@@ -15,6 +15,8 @@ import json
 import sqlite3
 from pathlib import Path
 
+import numpy as np
+
 from ..artifact import TFLITE_IDENTIFIER
 from ..chunk.citation import CITATION_PREFIX
 from ..contracts.manifest import manifest_violations
@@ -22,7 +24,8 @@ from ..contracts.violations import Violation
 from ..db.bm25_tables import TABLES as BM25_TABLES
 from ..db.bm25_tables import bm25_table_problems
 from ..db.reader import open_db, read_meta
-from ..db.vectors import decode_row, decode_vf32
+from ..db.vector_file import BLOCK_ROWS, open_vector_file, sign_codes, vector_moments
+from ..db.vectors import decode_vf32
 from ..errors import InputError
 from ..hashing import sha256_file
 from ..paths import schema_path
@@ -52,6 +55,7 @@ def verify_bundle(folder: str | Path) -> list[Violation]:
         return out  # a missing or altered file makes the content checks meaningless
     by_role = {f["role"]: folder / f["path"] for f in manifest["files"]}
     out += _db_violations(by_role["corpus_db"], manifest, {f["role"]: f for f in manifest["files"]})
+    out += _vector_file_violations(by_role["vectors"], by_role["corpus_db"], manifest)
     if "fts_db" in by_role:
         recorded = (manifest.get("retrieval") or {}).get("bm25")
         out += _fts_violations(by_role["fts_db"], manifest["corpus"]["chunks"], recorded)
@@ -133,7 +137,7 @@ def _file_violations(folder: Path, manifest: dict) -> list[Violation]:
         elif sha256_file(path) != entry["sha256"]:
             out.append(_v(str(path), "files:sha256", "SHA-256 differs from the manifest's"))
     roles = {e["role"] for e in manifest["files"]}
-    for role in ("model", "tokenizer", "corpus_db", "chunks_text"):
+    for role in ("model", "tokenizer", "corpus_db", "vectors", "chunks_text"):
         if role not in roles:
             out.append(_v(MANIFEST, f"files:{role}", f"no {role} file listed"))
     out += _release_violations(manifest)
@@ -175,7 +179,7 @@ def _db_content_violations(conn, where: str, manifest: dict, files: dict) -> lis
     if out:
         return out
     meta = read_meta(conn)
-    counts = {t: conn.execute(f"SELECT count(*) FROM {t}").fetchone()[0] for t in ("documents", "chunks", "vectors")}
+    counts = {t: conn.execute(f"SELECT count(*) FROM {t}").fetchone()[0] for t in ("documents", "chunks")}
     dims, fmt = manifest["vectors"]["dims"], manifest["vectors"]["format"]
     expected = {"schema_version": str(manifest["db"]["schema_version"]), "dims": str(dims), "vector_format": fmt,
                 "chunks": str(manifest["corpus"]["chunks"]), "documents": str(manifest["corpus"]["documents"]),
@@ -183,20 +187,52 @@ def _db_content_violations(conn, where: str, manifest: dict, files: dict) -> lis
     for key, value in expected.items():
         if meta.get(key) != value:
             out.append(_v(f"{where} meta.{key}", "db:meta", f"{meta.get(key)!r}, manifest says {value!r}"))
-    for table, n in (("documents", manifest["corpus"]["documents"]), ("chunks", manifest["corpus"]["chunks"]),
-                     ("vectors", manifest["vectors"]["count"])):
+    for table, n in (("documents", manifest["corpus"]["documents"]), ("chunks", manifest["corpus"]["chunks"])):
         if counts[table] != n:
             out.append(_v(f"{where} {table}", "db:count", f"{counts[table]} rows, manifest says {n}"))
-    for row, blob, scale in conn.execute("SELECT chunk, vector, scale FROM vectors ORDER BY chunk"):
-        try:
-            decode_row(blob, scale, fmt, dims)
-        except ValueError as exc:
-            out.append(_v(f"{where} vectors[{row}]", "db:vector", str(exc)))
     if manifest["db"]["sdk_table"]:
         out += _sdk_violations(conn, where, dims, counts["chunks"])
     if _has_bm25_tables(manifest):
         chunk_rows = {row for (row,) in conn.execute("SELECT row FROM chunks")}
         out += [_v(f"{where} {table}", "db:bm25", message) for table, message in bm25_table_problems(conn, chunk_rows)]
+    return out
+
+
+def _vector_file_violations(path: Path, db_path: Path, manifest: dict) -> list[Violation]:
+    """vectors.bin against the manifest and corpus.db: its header, one row per chunk with the chunk's document
+    and page, a page's chunks in consecutive rows (what search's page grouping reads), finite values, sign
+    codes and moments that are the vectors'."""
+    try:
+        vf = open_vector_file(path)
+    except InputError as exc:
+        return [_v(str(path), "vectors:unreadable", exc.reason)]
+    where, expected = str(path), manifest["vectors"]
+    if (vf.rows, vf.dims, vf.vector_format) != (expected["count"], expected["dims"], expected["format"]):
+        return [_v(where, "vectors:header", f"{vf.rows} rows of {vf.dims} {vf.vector_format}, manifest says "
+                                            f"{expected['count']} of {expected['dims']} {expected['format']}")]
+    out = []
+    pages = _read_db(db_path, "db:unreadable", lambda conn: conn.execute(
+        "SELECT document, page FROM chunks ORDER BY row").fetchall())
+    if pages and isinstance(pages[0], Violation):
+        return pages
+    recorded = np.stack([np.asarray(vf.documents), np.asarray(vf.pages)], axis=1) if vf.rows else np.zeros((0, 2))
+    if recorded.shape[0] != len(pages) or not np.array_equal(recorded, np.asarray(pages).reshape(-1, 2)):
+        out.append(_v(where, "vectors:pages", "its (document, page) rows are not corpus.db's chunks'"))
+    keys = [tuple(k) for k in recorded.tolist()]
+    runs = [k for i, k in enumerate(keys) if i == 0 or k != keys[i - 1]]
+    if len(runs) != len(set(runs)):
+        out.append(_v(where, "vectors:pages", "a page's chunks are not in consecutive rows"))
+    problems = set()
+    for start in range(0, vf.rows, BLOCK_ROWS):
+        block = vf.vectors(np.arange(start, min(vf.rows, start + BLOCK_ROWS)))
+        if not np.isfinite(block).all():
+            problems.add("non-finite vector components")
+        if not np.array_equal(np.asarray(vf.signs[start: start + BLOCK_ROWS]), sign_codes(block)):
+            problems.add("sign codes that are not its vectors' signs")
+    mean, second = vector_moments(vf.codes, vf.scales)
+    if not (np.allclose(vf.mean, mean, atol=1e-9) and np.allclose(vf.second, second, atol=1e-9)):
+        problems.add("moments that are not its vectors'")
+    out += [_v(where, "vectors:content", problem) for problem in sorted(problems)]
     return out
 
 

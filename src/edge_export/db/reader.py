@@ -1,4 +1,4 @@
-"""Read a corpus.db back: meta, vectors in our format, and the SDK table as the SDK would."""
+"""Read a corpus.db back: meta, and the SDK table as the SDK would (the vectors: db/vector_file.py)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from pathlib import Path
 import numpy as np
 
 from ..errors import InputError
-from .vectors import decode_row, decode_vf32
+from .vectors import decode_vf32
 
 
 def open_db(path: str | Path) -> sqlite3.Connection:
@@ -27,17 +27,6 @@ def open_db(path: str | Path) -> sqlite3.Connection:
 
 def read_meta(conn: sqlite3.Connection) -> dict[str, str]:
     return dict(conn.execute("SELECT key, value FROM meta ORDER BY key"))
-
-
-def read_vectors(conn: sqlite3.Connection) -> tuple[np.ndarray, np.ndarray]:
-    """(rows [N] int64, vectors [N, dims] float32) from the `vectors` table, decoded per meta."""
-    meta = read_meta(conn)
-    fmt, dims = meta["vector_format"], int(meta["dims"])
-    rows, out = [], []
-    for row, blob, scale in conn.execute("SELECT chunk, vector, scale FROM vectors ORDER BY chunk"):
-        rows.append(row)
-        out.append(decode_row(blob, scale, fmt, dims))
-    return np.asarray(rows, dtype=np.int64), np.vstack(out) if out else np.zeros((0, dims), np.float32)
 
 
 def read_sdk_rows(conn: sqlite3.Connection, dims: int) -> list[tuple[int, str, np.ndarray]]:

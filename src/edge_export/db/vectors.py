@@ -1,8 +1,6 @@
-"""Vector encodings of the DB: our `vectors` table (float32 or int8 + scale) and the SDK's VF32 blobs."""
+"""Vector encodings: the formats of vectors.bin (float32, or int8 + scale: quantize_int8) and the SDK's VF32 blobs."""
 
 from __future__ import annotations
-
-from collections.abc import Iterator
 
 import numpy as np
 
@@ -33,29 +31,3 @@ def quantize_int8(vectors: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     scale = np.where(peak > 0, peak / 127.0, 1.0).astype(np.float32)
     q = np.clip(np.rint(vectors / scale[:, None]), -127, 127).astype(np.int8)
     return q, scale
-
-
-def encode_rows(vectors: np.ndarray, vector_format: str) -> Iterator[tuple[bytes, float | None]]:
-    """(blob, scale) per row of `vectors` for the `vectors` table, one at a time: at 100,000 chunks a list
-    of them would hold a second copy of every vector while SQLite writes."""
-    if vector_format == "float32":
-        return ((f32_bytes(v), None) for v in vectors)
-    if vector_format == "int8":
-        q, scale = quantize_int8(vectors)
-        return ((row.tobytes(), float(s)) for row, s in zip(q, scale))
-    raise ValueError(f"unknown vector format {vector_format!r}: choose one of {', '.join(VECTOR_FORMATS)}")
-
-
-def decode_row(blob: bytes, scale: float | None, vector_format: str, dims: int) -> np.ndarray:
-    """One stored vector back as float32; ValueError when its size does not match the format and dims."""
-    width = {"float32": 4, "int8": 1}.get(vector_format)
-    if width is None:
-        raise ValueError(f"unknown vector format {vector_format!r}")
-    if not isinstance(blob, bytes) or len(blob) != width * dims:
-        size = len(blob) if isinstance(blob, bytes) else type(blob).__name__
-        raise ValueError(f"vector of {size} bytes, expected {width * dims} ({dims} {vector_format})")
-    if vector_format == "float32":
-        return f32_from_bytes(blob)
-    if scale is None:
-        raise ValueError("int8 vector without a scale")
-    return np.frombuffer(blob, dtype=np.int8).astype(np.float32) * np.float32(scale)

@@ -1,4 +1,5 @@
-"""Write corpus.db and corpus_fts.db from a chunk corpus and its vectors (schemas/corpus-db.sql).
+"""Write corpus.db, corpus_fts.db and vectors.bin from a chunk corpus and its vectors (schemas/corpus-db.sql,
+schemas/vector-file.md).
 
 With BM25 (fts not 'none'), corpus.db also holds bm25_terms, bm25_spill and bm25_rows (db/bm25_tables.py):
 the statistics FTS5's bm25() reads, in plain tables, for an app whose SQLite lacks FTS5.
@@ -6,8 +7,9 @@ the statistics FTS5's bm25() reads, in plain tables, for an app whose SQLite lac
 Deterministic bytes: a fixed page size, rows inserted in corpus order, no wall clock (a date, if any,
 is what the caller puts in `meta`: the bundle's SOURCE_DATE_EPOCH), and VACUUM at the end, so the
 same inputs give the same file with the same SQLite library. Every statement is parameterised. Each
-file is built under a temporary name and renamed into place. Chunks, vectors and the SDK rows are upserts keyed by
-chunk_id (its row for the others): writing the same corpus twice leaves one row per chunk.
+file is built under a temporary name and renamed into place. Chunks and the SDK rows are upserts keyed by
+chunk_id (its row for the others): writing the same corpus twice leaves one row per chunk. The vectors are
+not in corpus.db: vectors.bin (db/vector_file.py) holds them for a phone to map.
 """
 
 from __future__ import annotations
@@ -27,16 +29,19 @@ from ..paths import schema_path
 from .analyzer import Analyzer
 from .bm25_tables import FTS_TABLE, fts_statement, write_bm25_tables
 from .bm25_tables import TABLES as BM25_TABLES
-from .vectors import VECTOR_FORMATS, encode_rows, encode_vf32
+from .vector_file import FILE_NAME as VECTOR_FILE
+from .vector_file import write_vector_file
+from .vectors import VECTOR_FORMATS, encode_vf32
 
-SCHEMA_VERSION = 4  # 2: documents.title; 3: chunks.page_label; 4: bm25_terms, bm25_spill, bm25_rows
+SCHEMA_VERSION = 5  # 2: documents.title; 3: chunks.page_label; 4: bm25_terms, bm25_spill, bm25_rows;
+# 5: no vectors table (vectors.bin)
 PAGE_SIZE = 4096
 FTS_LAYOUTS = ("separate", "inline", "none")
 
 
 @dataclass(frozen=True)
 class DbSettings:
-    vector_format: str = "float32"  # of our `vectors` table; the SDK table is always VF32 float32
+    vector_format: str = "float32"  # of vectors.bin; the SDK table is always VF32 float32
     fts: str = "separate"  # separate: corpus_fts.db; inline: in corpus.db (needs FTS5 to open); none
     sdk_table: bool = True  # write rag_vector_store for the AI Edge RAG SDK
     bm25: Analyzer = Analyzer()  # what the FTS rows hold (the text, or its stems)
@@ -74,13 +79,11 @@ def _meta_rows(meta: dict) -> list[tuple[str, str]]:
 
 def _drop_stale(conn: sqlite3.Connection, corpus: dict, settings: DbSettings) -> None:
     """Delete what no longer holds the same chunk at the same row and id (a changed, removed or moved
-    chunk: its vector and SDK row go with it), and the documents and parents the corpus no longer has,
+    chunk: its SDK row goes with it), and the documents and parents the corpus no longer has,
     so that the upserts that follow never collide on a row, an id or a doc_id."""
     chunks = corpus["chunks"]
     wanted = {(row, c["id"], chunk_key(c)) for row, c in enumerate(chunks, start=1)}
     stale = [(row,) for row, cid, key in conn.execute("SELECT row, id, chunk_id FROM chunks") if (row, cid, key) not in wanted]
-    conn.executemany("DELETE FROM vectors WHERE chunk = ?", stale)
-    conn.execute("DELETE FROM vectors WHERE chunk > ?", (len(chunks),))
     if settings.sdk_table:
         conn.executemany("DELETE FROM rag_vector_store WHERE ROWID = ?", stale)
         conn.execute("DELETE FROM rag_vector_store WHERE ROWID > ?", (len(chunks),))
@@ -95,7 +98,7 @@ def _drop_stale(conn: sqlite3.Connection, corpus: dict, settings: DbSettings) ->
 
 def upsert_corpus(conn: sqlite3.Connection, corpus: dict, vectors: np.ndarray, settings: DbSettings) -> None:
     """Make the DB hold exactly `corpus` (row = corpus position): stale rows deleted, every document,
-    chunk, vector and SDK row inserted or updated in place. Run it inside a transaction."""
+    chunk and SDK row inserted or updated in place. Run it inside a transaction."""
     chunks = corpus["chunks"]
     _drop_stale(conn, corpus, settings)
     per_document: dict[int, int] = {}
@@ -123,11 +126,6 @@ def upsert_corpus(conn: sqlite3.Connection, corpus: dict, vectors: np.ndarray, s
         "line_to = excluded.line_to, char_from = excluded.char_from, char_to = excluded.char_to, "
         "parent_id = excluded.parent_id, prev_id = excluded.prev_id, next_id = excluded.next_id",
         (_chunk_row(row, chunk) for row, chunk in enumerate(chunks, start=1)))
-    encoded = encode_rows(vectors, settings.vector_format)
-    conn.executemany(
-        "INSERT INTO vectors(chunk, vector, scale) VALUES (?, ?, ?) "
-        "ON CONFLICT(chunk) DO UPDATE SET vector = excluded.vector, scale = excluded.scale",
-        ((row, blob, scale) for row, (blob, scale) in enumerate(encoded, start=1)))
     if settings.sdk_table:
         conn.executemany(
             "INSERT INTO rag_vector_store(ROWID, text, embeddings) VALUES (?, ?, ?) "
@@ -167,7 +165,7 @@ def _write_fts_rows(conn: sqlite3.Connection, chunks: list[dict], analyzer: Anal
 
 def write_corpus_db(target: str | Path, corpus: dict, vectors: np.ndarray, meta: dict,
                     settings: DbSettings = DbSettings()) -> dict[str, Path]:
-    """Write `target` (corpus.db) and, with the separate layout, corpus_fts.db beside it.
+    """Write `target` (corpus.db), vectors.bin beside it and, with the separate layout, corpus_fts.db.
 
     `vectors` [N, dims] float32 are the chunks' vectors in corpus order; `meta` goes into the meta
     table with the schema version, vector format, dims and counts. Returns the files written by role.
@@ -181,7 +179,9 @@ def write_corpus_db(target: str | Path, corpus: dict, vectors: np.ndarray, meta:
                  "dims": str(vectors.shape[1]), "fts": settings.fts, "sdk_table": str(settings.sdk_table).lower(),
                  **({"bm25_analyzer": settings.bm25.to_json()} if settings.fts != "none" else {}),
                  "documents": str(len(corpus["metadata"]["documents"])), "chunks": str(len(chunks))}
-    written = {"corpus_db": target}
+    written = {"corpus_db": target, "vectors": target.with_name(VECTOR_FILE)}
+    write_vector_file(written["vectors"], vectors, [id_parts(c["id"])[1] for c in chunks], [c["page"] for c in chunks],
+                      settings.vector_format)
     with atomic_path(target) as tmp:
         conn = _connect(tmp)
         try:

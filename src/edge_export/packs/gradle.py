@@ -13,7 +13,7 @@ The DSL is the documented one (no Android Gradle plugin runs here to check it):
   `com.google.android.play:asset-delivery:2.3.0` (https://developer.android.com/guide/playcore, "Integrate
   the Play Asset Delivery Library") and `com.google.android.play:ai-delivery:0.1.1-alpha01` (the on-device AI
   page, "Declare dependency on the Play AI Delivery Library").
-- `androidResources { noCompress += listOf("tflite", "db") }` keeps those files stored, not deflated, where
+- `androidResources { noCompress += listOf("tflite", "db", "bin") }` keeps those files stored, not deflated, where
   the app's own build packs them (docs/android.md, section 2); bundletool leaves install-time asset packs'
   content uncompressed unless told otherwise, and fast-follow and on-demand content is always left
   uncompressed (bundletool's config.proto, `Compression.install_time_asset_module_default_compression`).
@@ -60,10 +60,10 @@ def app_snippet(packs: tuple[Pack, ...], bundle: str) -> str:
               "android {\n"
               "    // The packs in the app bundle (AI packs are listed here too).\n"
               f"    assetPacks += listOf({listed})\n"
-              "    // Model and databases stored, not deflated: the model can be memory-mapped and the databases\n"
-              "    // opened or copied without inflating.\n"
+              "    // Model, vectors and databases stored, not deflated: the model and vectors.bin are memory-mapped,\n"
+              "    // the databases opened or copied without inflating.\n"
               "    androidResources {\n"
-              '        noCompress += listOf("tflite", "db")\n'
+              '        noCompress += listOf("tflite", "db", "bin")\n'
               "    }\n"
               "}\n")
     if libraries:

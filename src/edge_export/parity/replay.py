@@ -4,9 +4,10 @@ written from the docs returns, to compare hit for hit with `edge-export search`.
 
 Given the question's text and its query vector (the app embeds it: docs/android.md, section 4b), with
 `r = manifest.retrieval`:
-1. vector list: every row of corpus.db's `vectors` table, decoded per `meta.vector_format` (float32
+1. vector list: every row of vectors.bin's `vectors` section (schemas/vector-file.md: float32
    little-endian, or int8 × scale), scored by dot product with the query; the top `depth` rows, best
-   first, ties by the lower row, where depth = max(`r.depth`, k).
+   first, ties by the lower row, where depth = max(`r.depth`, k). (This scores every row: what the
+   library's two-stage search does below 4,096 rows, so the replay stands for bundles of that size.)
 2. BM25 list (modes bm25 and hybrid, when corpus_fts.db is there): the question through `r.bm25`:
    NFC; lower-case; remove each elision (`l'`, `qu'`: a listed form + apostrophe at a word start); words are
    runs of Unicode letters and digits (`_` separates); drop stopwords and words shorter than `min_chars` (numbers
@@ -46,6 +47,18 @@ def _connect(path: Path) -> sqlite3.Connection:
     return sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
 
 
+def _read_vector_section(path: Path) -> np.ndarray:
+    """[N, D] float32: the `vectors` section of vectors.bin, by its header (schemas/vector-file.md)."""
+    data = path.read_bytes()
+    dims, rows, fmt = int.from_bytes(data[12:16], "little"), int.from_bytes(data[16:24], "little"), data[24]
+    at, scales_at = int.from_bytes(data[40:48], "little"), int.from_bytes(data[48:56], "little")
+    if fmt == 0:
+        return np.frombuffer(data, dtype="<f4", count=rows * dims, offset=at).reshape(rows, dims).astype(np.float32)
+    codes = np.frombuffer(data, dtype=np.int8, count=rows * dims, offset=at).reshape(rows, dims)
+    scales = np.frombuffer(data, dtype="<f4", count=rows, offset=scales_at)
+    return codes.astype(np.float32) * scales[:, None]
+
+
 class ReplayedBundle:
     """A bundle as an app holds it: the manifest, the decoded vectors by row, each row's (document, page)."""
 
@@ -58,18 +71,14 @@ class ReplayedBundle:
             raise InputError(self.folder / "manifest.json", "records no retrieval section: nothing to replay")
         conn = _connect(files["corpus_db"])
         try:
-            meta = dict(conn.execute("SELECT key, value FROM meta"))
-            rows, blobs, scales = zip(*conn.execute("SELECT chunk, vector, scale FROM vectors ORDER BY chunk"))
             self.pages = dict(((row, (source, page)) for row, source, page in conn.execute(
                 "SELECT c.row, d.source, c.page FROM chunks c JOIN documents d ON d.id = c.document")))
         finally:
             conn.close()
-        self.rows = np.array(rows, dtype=np.int64)
-        if meta["vector_format"] == "float32":
-            self.vectors = np.stack([np.frombuffer(b, dtype="<f4") for b in blobs])
-        else:
-            self.vectors = np.stack([np.frombuffer(b, dtype=np.int8).astype(np.float32) * np.float32(s)
-                                     for b, s in zip(blobs, scales)])
+        self.rows = np.array(sorted(self.pages), dtype=np.int64)
+        self.vectors = _read_vector_section(files["vectors"])
+        if self.vectors.shape[0] != len(self.rows):
+            raise InputError(files["vectors"], f"{self.vectors.shape[0]} vectors for {len(self.rows)} chunks")
         bm25 = self.retrieval.get("bm25")
         if bm25 is None:
             raise InputError(self.folder / "manifest.json", "records no retrieval.bm25 (a bundle built before the "
@@ -174,7 +183,7 @@ def compare_with_search(folder: str | Path, questions: list[str], k: int = 10) -
     from ..retrieval.bundle import open_bundle
     from ..retrieval.search import Searcher, bundle_settings
 
-    bundle = open_bundle(folder, prefilter=False)  # brute force: both sides score every row alike
+    bundle = open_bundle(folder, exhaustive=True)  # both sides score every row alike
     searcher = Searcher(bundle, bundle_settings(bundle, k=k))
     vectors = searcher.embed_queries(questions)
     replayed = ReplayedBundle(folder)

@@ -24,23 +24,20 @@ def check_signal(signal: str, name: str = "abstention signal") -> str:
 
 class AbstentionSignal:
     """One bundle's abstention signal. The z-score's mean and spread over every chunk come from the vectors'
-    first and second moments, made once: mean = μ·q and mean square = qᵀ(VᵀV/N)q, so a query costs D² products
-    instead of a pass over all N rows (which the int8 top-k prefilter exists to avoid on large bundles). Equal
-    to the mean and population standard deviation of every row's cosine, as an app computes them from its scan."""
+    first and second moments (`moments`: a callable giving mean [D] and VᵀV/N [D, D], vectors.bin's moments
+    section for a bundle): mean = μ·q and mean square = qᵀ(VᵀV/N)q, so a query costs D² products instead of a
+    pass over all N rows, which the two-stage search (topk.py) never makes. Equal to the mean and population
+    standard deviation of every row's cosine, to rounding."""
 
-    def __init__(self, signal: str, vectors: np.ndarray):
+    def __init__(self, signal: str, moments):
         self.signal = check_signal(signal)
-        self._vectors = vectors
-        self._moments: tuple[np.ndarray, np.ndarray] | None = None
+        self._moments = moments
 
     def score(self, top_cosine: float, query: np.ndarray) -> float:
         """The signal's value for one query: `top_cosine` the best allowed chunk's cosine, `query` [D] its vector."""
         if self.signal == "top_cosine":
             return float(top_cosine)
-        if self._moments is None:
-            v = np.asarray(self._vectors, dtype=np.float64)
-            self._moments = (v.mean(axis=0), v.T @ v / max(len(v), 1))
-        mean_vector, second = self._moments
+        mean_vector, second = self._moments()
         q = np.asarray(query, dtype=np.float64).reshape(-1)
         mean = float(mean_vector @ q)
         spread = float(np.sqrt(max(float(q @ second @ q) - mean * mean, 0.0)))

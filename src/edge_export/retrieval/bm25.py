@@ -9,6 +9,8 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
+import numpy as np
+
 from ..db.analyzer import Analyzer
 from ..db.reader import open_db
 from ..db.writer import FTS_TABLE
@@ -23,16 +25,20 @@ class Bm25Index:
         self.analyzer = analyzer
         self._conn: sqlite3.Connection | None = None
 
-    def rows(self, question: str, limit: int, allowed_rows: set[int] | None = None) -> list[tuple[int, float]]:
+    def rows(self, question: str, limit: int, allowed_rows=None) -> list[tuple[int, float]]:
         """(chunk row, score) best first, score = −bm25 (higher is better); [] when no word matches. With
-        `allowed_rows`, only those rows, in SQL (`+rowid IN` with the row numbers written out, as an app does:
-        older SQLite builds take at most 999 bound parameters); bm25() keeps the whole index's statistics. The
-        unary `+` keeps SQLite from handing the list to FTS5, which would then look the match up row by row:
-        22 ms instead of 1.3 ms a question on the FR bundle (BENCHMARKS.md, "Keywords among the pages ...")."""
+        `allowed_rows` (an iterable of rows), only those rows, in SQL: each run of consecutive rows as `+rowid
+        BETWEEN a AND b`, numbers written out (older SQLite builds take at most 999 bound parameters), so that a
+        filter keeping whole documents of a million-chunk bundle is a few ranges, not a list of every row;
+        bm25() keeps the whole index's statistics. The unary `+` keeps SQLite from handing the rows to FTS5,
+        which would then look the match up row by row: 22 ms instead of 1.3 ms a question on the FR bundle
+        (BENCHMARKS.md, "Keywords among the pages ...")."""
         expression = self.analyzer.match_expression(question)
-        if expression is None or (allowed_rows is not None and not allowed_rows):
+        ranges = None if allowed_rows is None else row_ranges(allowed_rows)
+        if expression is None or ranges == []:
             return []
-        among = "" if allowed_rows is None else f" AND +rowid IN ({','.join(str(int(r)) for r in sorted(allowed_rows))})"
+        among = "" if ranges is None else " AND (" + " OR ".join(
+            f"+rowid BETWEEN {a} AND {b}" for a, b in ranges) + ")"
         sql = (f"SELECT rowid, bm25({FTS_TABLE}) FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH ?{among} "
                f"ORDER BY bm25({FTS_TABLE}), rowid LIMIT ?")
         if self._conn is None:
@@ -46,6 +52,17 @@ class Bm25Index:
         if self._conn is not None:
             self._conn.close()
             self._conn = None
+
+
+def row_ranges(rows) -> list[tuple[int, int]]:
+    """Sorted rows as runs of consecutive numbers: [(first, last), ...]."""
+    ordered = np.unique(np.fromiter((int(r) for r in rows), dtype=np.int64))
+    if ordered.size == 0:
+        return []
+    breaks = np.flatnonzero(np.diff(ordered) != 1)
+    firsts = np.concatenate([ordered[:1], ordered[breaks + 1]])
+    lasts = np.concatenate([ordered[breaks], ordered[-1:]])
+    return list(zip(firsts.tolist(), lasts.tolist()))
 
 
 def bm25_rows(fts_path: Path, question: str, limit: int, allowed_rows: set[int] | None = None,

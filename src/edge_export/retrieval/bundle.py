@@ -1,19 +1,24 @@
-"""A bundle opened for search: its manifest, chunk citations, vectors (as the phone holds them), the FTS
-file when present, and the bundled artifact + tokenizer as the query embedder (opened on first use)."""
+"""A bundle opened for search: its manifest, vectors.bin mapped (as the phone maps it), the chunk citations
+read from corpus.db when a hit needs them, the FTS file when present, and the bundled artifact + tokenizer
+as the query embedder (opened on first use). Nothing held grows with the corpus but the document names."""
 
 from __future__ import annotations
 
 import json
+import sqlite3
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
 
-from ..db.reader import open_db, read_vectors
+from ..db.reader import open_db
+from ..db.vector_file import VectorFile, open_vector_file
 from ..errors import InputError
 from .topk import VectorIndex
 
 MANIFEST = "manifest.json"
+RECENT_CITATIONS = 4096  # citations kept after reading (a question's hits and the next few)
 
 
 @dataclass(frozen=True)
@@ -33,14 +38,62 @@ class ChunkRef:
     page_label: str | None = None  # the page number as printed (chunks.page_label), when the PDF labels pages
 
 
+class Citations(Sequence):
+    """Every chunk's citation in row order, read from corpus.db when asked for (one query per chunk, a few
+    recent ones kept): a search reads its hits' only, so memory does not grow with the corpus. Iterating
+    reads them all, in one query."""
+
+    def __init__(self, db_path: Path, count: int):
+        self._db_path = db_path
+        self._count = count
+        self._conn = None
+        self._recent: dict[int, ChunkRef] = {}
+
+    def __len__(self) -> int:
+        return self._count
+
+    def __getitem__(self, position):
+        if isinstance(position, slice):
+            return [self[i] for i in range(*position.indices(self._count))]
+        position = int(position)
+        if position < 0:
+            position += self._count
+        if not 0 <= position < self._count:
+            raise IndexError(f"chunk position {position} of {self._count}")
+        chunk = self._recent.get(position)
+        if chunk is None:
+            found = self._select("WHERE c.row = ?", (position + 1,))
+            if not found:
+                raise InputError(self._db_path, f"has no chunk of row {position + 1}")
+            chunk = found[0]
+            if len(self._recent) >= RECENT_CITATIONS:
+                self._recent.clear()
+            self._recent[position] = chunk
+        return chunk
+
+    def __iter__(self):
+        return iter(self._select("ORDER BY c.row", ()))
+
+    def _select(self, where: str, params: tuple) -> list[ChunkRef]:
+        if self._conn is None:
+            self._conn = open_db(self._db_path)
+        # Schema 1 had no documents.title: such a bundle's chunks have no title (their prompt carried none).
+        # Schema 2 had no chunks.page_label.
+        title = _column_or_null(self._conn, "documents", "title", "d.title")
+        label = _column_or_null(self._conn, "chunks", "page_label", "c.page_label")
+        return [ChunkRef(*row) for row in self._conn.execute(
+            f"SELECT c.row, c.id, c.chunk_id, d.source, c.page, c.line_from, c.line_to, c.section, c.text, {title}, "
+            f"{label} FROM chunks c JOIN documents d ON d.id = c.document {where}", params)]
+
+
 @dataclass
 class Bundle:
     path: Path
     manifest: dict
-    chunks: list[ChunkRef]  # in row order; chunks[i].row == rows[i]
-    rows: np.ndarray  # [N] int64
-    vectors: np.ndarray  # [N, dims] float32 as stored (int8 dequantised)
+    chunks: Citations  # in row order: chunks[i].row == i + 1
+    vector_file: VectorFile  # mapped: the vectors, their sign codes, each row's (document, page), the moments
     index: VectorIndex
+    documents: dict[int, str]  # documents.id → the PDF's file name
     fts_path: Path | None
     threads: int | None = None
     _embedder: object = field(default=None, repr=False)
@@ -55,15 +108,30 @@ class Bundle:
 
     @property
     def dims(self) -> int:
-        return self.vectors.shape[1]
+        return self.vector_file.dims
+
+    @property
+    def rows(self) -> np.ndarray:
+        """[N] int64: chunks.row of each position (1..N)."""
+        return np.arange(1, len(self.chunks) + 1, dtype=np.int64)
+
+    @property
+    def vectors(self) -> np.ndarray:
+        """[N, dims] float32 as stored (int8 dequantised: a copy; float32: the mapped file)."""
+        return self.index.vectors
+
+    def page_of(self, position: int) -> tuple[str, int]:
+        """(document file name, page) of a position, from the mapped file (no citation read)."""
+        return self.documents[int(self.vector_file.documents[position])], int(self.vector_file.pages[position])
 
     def document_prompts(self) -> list[str]:
         """The document prompt each chunk's vector was embedded with: its title slot filled as the manifest's
         title source says (bundles older than `prompts.title`: none)."""
         from ..embedding.prompts import document_prompts
 
-        return document_prompts(self.manifest["prompts"].get("title", "none"), [c.title for c in self.chunks],
-                                [c.section for c in self.chunks])
+        chunks = list(self.chunks)
+        return document_prompts(self.manifest["prompts"].get("title", "none"), [c.title for c in chunks],
+                                [c.section for c in chunks])
 
     def embedder(self):
         """The bundled artifact with the bundled tokenizer (the phone's query path), opened once."""
@@ -75,7 +143,7 @@ class Bundle:
         return self._embedder
 
     def file(self, role: str) -> Path:
-        """The bundle file of a manifest role (corpus_db, fts_db, model, tokenizer, chunks_text)."""
+        """The bundle file of a manifest role (corpus_db, fts_db, model, tokenizer, chunks_text, vectors)."""
         entry = next((f for f in self.manifest["files"] if f["role"] == role), None)
         if entry is None:
             raise InputError(self.path / MANIFEST, f"lists no {role} file")
@@ -84,9 +152,7 @@ class Bundle:
     def row_positions(self, rows) -> np.ndarray:
         """Positions in `chunks` of chunk rows (e.g. FTS rowids); rows not in the bundle are dropped."""
         rows = np.asarray(list(rows), dtype=np.int64)
-        pos = np.searchsorted(self.rows, rows)
-        ok = (pos < len(self.rows)) & (self.rows[np.minimum(pos, len(self.rows) - 1)] == rows)
-        return pos[ok]
+        return rows[(rows >= 1) & (rows <= len(self.chunks))] - 1
 
 
 def read_manifest(path: str | Path) -> dict:
@@ -101,44 +167,37 @@ def read_manifest(path: str | Path) -> dict:
         raise InputError(manifest_path, f"not valid JSON ({exc})") from None
 
 
-def open_bundle(path: str | Path, *, threads: int | None = None, prefilter: bool | None = None) -> Bundle:
-    """Read a bundle folder for search; InputError naming the file when a part is missing or unreadable."""
+def open_bundle(path: str | Path, *, threads: int | None = None, exhaustive: bool = False) -> Bundle:
+    """Open a bundle folder for search: the manifest, the mapped vectors.bin, corpus.db's document names (the
+    citations are read per hit); InputError naming the file when a part is missing or unreadable.
+    `exhaustive`: every row scored exactly, no first pass (a reference, e.g. the replay's)."""
     path = Path(path)
     manifest_path = path / MANIFEST
     manifest = read_manifest(path)
     by_role = {f["role"]: path / f["path"] for f in manifest.get("files", [])}
     if "corpus_db" not in by_role:
         raise InputError(manifest_path, "lists no corpus_db file")
+    if "vectors" not in by_role:
+        raise InputError(manifest_path, "lists no vectors file (a bundle built before vectors.bin: rebuild it "
+                                        "with `edge-export bundle`)")
+    vector_file = open_vector_file(by_role["vectors"])
     conn = open_db(by_role["corpus_db"])
     try:
-        chunks, rows, vectors = _read_chunks_and_vectors(conn, by_role["corpus_db"])
+        count = conn.execute("SELECT count(*) FROM chunks").fetchone()[0]
+        documents = dict(conn.execute("SELECT id, source FROM documents"))
+    except sqlite3.DatabaseError as exc:
+        raise InputError(by_role["corpus_db"], f"unreadable ({exc})") from None
     finally:
         conn.close()
+    if count != vector_file.rows:
+        raise InputError(by_role["vectors"], f"holds {vector_file.rows} vectors for the {count} chunks of corpus.db")
+    index = VectorIndex(vector_file.codes, signs=vector_file.signs, scales=vector_file.scales, exhaustive=exhaustive,
+                        moments=(np.asarray(vector_file.mean), np.asarray(vector_file.second)))
     fts = by_role.get("fts_db")
-    index = VectorIndex(vectors, prefilter=prefilter)
-    return Bundle(path, manifest, chunks, rows, vectors, index, fts if fts and fts.is_file() else None, threads)
+    return Bundle(path, manifest, Citations(by_role["corpus_db"], count), vector_file, index, documents,
+                  fts if fts and fts.is_file() else None, threads)
 
 
 def _column_or_null(conn, table: str, column: str, expression: str) -> str:
     """`expression` where the bundle's schema has `table.column`, else NULL (an older schema)."""
     return expression if any(col[1] == column for col in conn.execute(f"PRAGMA table_info({table})")) else "NULL"
-
-
-def _read_chunks_and_vectors(conn, db_path: Path):
-    """Citations and vectors in row order. Stored int8 vectors come back dequantised (db.reader's one
-    decoding rule); the index then bounds their rounding like any float vector's, so top-k stays exact."""
-    # Schema 1 had no documents.title: such a bundle's chunks have no title (their prompt carried none).
-    # Schema 2 had no chunks.page_label.
-    title = _column_or_null(conn, "documents", "title", "d.title")
-    label = _column_or_null(conn, "chunks", "page_label", "c.page_label")
-    chunks = [ChunkRef(*row) for row in conn.execute(
-        f"SELECT c.row, c.id, c.chunk_id, d.source, c.page, c.line_from, c.line_to, c.section, c.text, {title}, "
-        f"{label} FROM chunks c JOIN documents d ON d.id = c.document ORDER BY c.row")]
-    try:
-        vector_rows, vectors = read_vectors(conn)
-    except (KeyError, ValueError) as exc:
-        raise InputError(db_path, f"unreadable vectors ({exc})") from None
-    rows = np.array([c.row for c in chunks], dtype=np.int64)
-    if vector_rows.tolist() != rows.tolist():
-        raise InputError(db_path, "the vectors table does not hold exactly one vector per chunk")
-    return chunks, rows, vectors

@@ -24,13 +24,13 @@ from pathlib import Path
 import numpy as np
 
 from ..db.analyzer import Analyzer
-from ..db.reader import open_db
 from ..embedding.prompts import query_prompt
 from ..errors import InputError
 from .abstain import AbstentionSignal, check_signal
 from .bm25 import Bm25Index
 from .bundle import MANIFEST, Bundle, ChunkRef
 from .glossary import is_definition_question
+from ..db.vector_file import BLOCK_ROWS
 from .topk import VectorIndex
 
 MODES = ("vector", "bm25", "hybrid")
@@ -103,20 +103,19 @@ class Searcher:
     def __post_init__(self):
         self.index = self.index or self.bundle.index
         self._allowed = _allowed_positions(self.bundle, self.settings.source_filter)
-        wanted = set(self.settings.glossary_pages)
-        self._glossary = np.array([(c.document, c.page) in wanted for c in self.bundle.chunks], dtype=bool)
+        self._glossary = _page_mask(self.bundle, self.settings.glossary_pages)
         if self.settings.mode == "bm25" and self.bundle.fts_path is None:
             raise InputError(self.bundle.path, "mode bm25 needs the FTS file (corpus_fts.db), which this bundle lacks")
         analyzer = Analyzer.from_json((self.bundle.manifest.get("retrieval") or {}).get("bm25"))
         self._bm25 = Bm25Index(self.bundle.fts_path, analyzer) if self.bundle.fts_path is not None else None
-        # The source filter as chunk rows, for the BM25 list: made once, not per question.
-        self._allowed_rows = None if self._allowed is None else set(self.bundle.rows[self._allowed].tolist())
-        # Each page's rows, for `bm25_pages` (made only when the settings use it).
-        self._page_rows: dict[tuple[str, int], list[int]] = {}
-        for chunk in self.bundle.chunks if self.settings.bm25_pages else ():
-            self._page_rows.setdefault((chunk.document, chunk.page), []).append(chunk.row)
-        self._widest_page = max((len(rows) for rows in self._page_rows.values()), default=1)
-        self._abstention = AbstentionSignal(self.settings.abstain_signal, self.index.vectors)
+        # The source filter as chunk rows, for the BM25 list: made once, not per question (whole documents, so a
+        # few runs of rows: bm25.row_ranges).
+        self._allowed_rows = None if self._allowed is None else np.flatnonzero(self._allowed) + 1
+        # A page's chunks are consecutive rows (chunk ids run by document, page, sequence): each page's first
+        # row and the widest page, for `bm25_pages` (made only when the settings use it).
+        self._page_starts = _page_starts(self.bundle) if self.settings.bm25_pages else np.zeros(1, np.int64)
+        self._widest_page = int(np.diff(self._page_starts).max(initial=1))
+        self._abstention = AbstentionSignal(self.settings.abstain_signal, self.index.moments)
 
     def embed_queries(self, questions: list[str]) -> np.ndarray:
         """Query vectors from the bundled artifact, with the settings' query prompt, at the bundle's width."""
@@ -169,8 +168,7 @@ class Searcher:
         page beside a strongly matching one is a likelier answer than an isolated page of the same score."""
         best: dict[tuple[str, int], tuple[int, float]] = {}
         for pos, score in ranked:
-            chunk = self.bundle.chunks[pos]
-            best.setdefault((chunk.document, chunk.page), (pos, score))
+            best.setdefault(self.bundle.page_of(pos), (pos, score))
         a = self.settings.page_neighbours
         if not a:
             return list(best.values())
@@ -206,15 +204,19 @@ class Searcher:
         has more chunks than the largest, so that many pages' worth of top chunks holds the first N pages."""
         n = self.settings.bm25_pages
         top, _ = self.index.search(query_vector, min(n * self._widest_page, len(self.bundle.chunks)), self._allowed)
-        pages = list(dict.fromkeys((self.bundle.chunks[pos].document, self.bundle.chunks[pos].page)
-                                   for pos in top.tolist()))[:n]
-        return {row for page in pages for row in self._page_rows[page]}
+        pages = list(dict.fromkeys(self.bundle.page_of(pos) for pos in top.tolist()))[:n]
+        first = {page: pos for pos in reversed(top.tolist()) for page in (self.bundle.page_of(pos),)}
+        rows = set()
+        for page in pages:
+            i = np.searchsorted(self._page_starts, first[page], side="right") - 1
+            rows.update(range(int(self._page_starts[i]) + 1, int(self._page_starts[i + 1]) + 1))
+        return rows
 
     def _bm25_list(self, question: str, boost: float | None, candidates: set[int] | None = None
                    ) -> list[tuple[int, float]]:
         depth = self._list_depth("bm25") if boost is None else max(self.settings.depth, self.settings.k)
         allowed = self._allowed_rows if candidates is None else (
-            candidates if self._allowed_rows is None else candidates & self._allowed_rows)
+            candidates if self._allowed is None else {row for row in candidates if self._allowed[row - 1]})
         found = self._bm25.rows(question, depth, allowed)
         positions = self.bundle.row_positions([row for row, _ in found])
         ranked = [(int(pos), score) for pos, (_, score) in zip(positions, found)]
@@ -256,20 +258,43 @@ def _fuse(lists: list[tuple[float, list[tuple[int, float]]]], rrf_k: int) -> lis
 
 
 def _allowed_positions(bundle: Bundle, source_filter: str | None) -> np.ndarray | None:
-    """Mask of chunks whose document name contains `source_filter` (case-insensitive), by parameterised SQL."""
+    """Mask of chunks whose document name contains `source_filter`, ASCII letters in either case (SQLite's LIKE,
+    which the filter was first written in; the Java library's rule)."""
     if not source_filter:
         return None
-    escaped = source_filter.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
-    conn = open_db(bundle.file("corpus_db"))
-    try:
-        rows = [row for (row,) in conn.execute(
-            "SELECT c.row FROM chunks c JOIN documents d ON d.id = c.document WHERE d.source LIKE ? ESCAPE '\\'",
-            (f"%{escaped}%",))]
-    finally:
-        conn.close()
+    needle = _ascii_lower(source_filter)
+    kept = [number for number, source in bundle.documents.items() if needle in _ascii_lower(source)]
+    return np.isin(bundle.vector_file.documents, np.asarray(kept, dtype=np.int32))
+
+
+def _ascii_lower(text: str) -> str:
+    return text.translate(_ASCII_LOWER)
+
+
+_ASCII_LOWER = {code: code + 32 for code in range(ord("A"), ord("Z") + 1)}
+
+
+def _page_mask(bundle: Bundle, pages: tuple[tuple[str, int], ...]) -> np.ndarray:
+    """Mask of the chunks on the given (document file name, page) pages, from the mapped file."""
     mask = np.zeros(len(bundle.chunks), dtype=bool)
-    mask[bundle.row_positions(rows)] = True
+    numbers = {source: number for number, source in bundle.documents.items()}
+    for source, page in pages:
+        if source in numbers:
+            mask |= (bundle.vector_file.documents == numbers[source]) & (bundle.vector_file.pages == page)
     return mask
+
+
+def _page_starts(bundle: Bundle) -> np.ndarray:
+    """[P + 1] int64: the position of each page's first chunk, then N (pages as runs of equal (document, page))."""
+    documents, pages = bundle.vector_file.documents, bundle.vector_file.pages
+    n = len(bundle.chunks)
+    starts = [0]
+    for start in range(1, n, BLOCK_ROWS):  # block by block: no N-sized temporaries but the result
+        stop = min(n, start + BLOCK_ROWS)
+        changed = (np.asarray(documents[start:stop]) != np.asarray(documents[start - 1: stop - 1])) | \
+                  (np.asarray(pages[start:stop]) != np.asarray(pages[start - 1: stop - 1]))
+        starts.extend((np.flatnonzero(changed) + start).tolist())
+    return np.asarray(starts + [n], dtype=np.int64)
 
 
 def log_search(log_path: Path, question: str, settings: SearchSettings, hits: list[Hit], elapsed_s: float) -> None:

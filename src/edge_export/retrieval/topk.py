@@ -1,21 +1,37 @@
-"""Exact top-k by cosine over L2-normalised vectors, fast enough for 100,000 of them on one core.
+"""Top-k by cosine over L2-normalised vectors in two stages, the same in Python and in the Java library.
 
-Brute force reads every vector for every query: 100,000 × 768 float32 is 307 MB, about 18 ms on one
-core of this host, bounded by memory bandwidth. Above PREFILTER_MIN_ROWS an int8 pass goes first: the
-documents are held as int8 (per-vector scale) and the query as 7-bit integers, and onnxruntime's
-MatMulInteger (u8 × s8, MLAS) scores them all from a quarter of the bytes. Its error against the exact
-score is bounded per document (see `_bounds`), so every document whose upper bound reaches the k-th
-best lower bound is rescored exactly, and the others provably cannot be in the top k: the result is
-the brute-force one, not an approximation. The query has 7 bits so that AVX2's pairwise u8 × s8
-products (vpmaddubsw, int16 saturation) cannot overflow: 127 × 127 × 2 < 32767.
+1. **First pass** over every row, from one bit per component (vectors.bin's sign codes, 96 bytes a row at 768
+   dims): the query in 7-bit integer levels a_i (a_i = round(63 · q_i / max|q|)), each row scored
+   Σ_i a_i · (+1 if its component i is > 0 else −1), up to a constant 2 · Σ_{i: bit set} a_i. Integers, so
+   Python and Java rank alike to the last row; ties by the lower row.
+2. **Exact rescoring** of the first pass's best `rescore_count(k, N)` rows with the stored vectors (float32,
+   or int8 × scale), ranked best first, ties by the lower row.
+
+Up to `rescore_count(k, N)` allowed rows the first pass keeps them all: the search is exhaustive, as it always
+was for a corpus of that size (every bundle under 4,096 chunks). Above, the result is the exhaustive one
+wherever the exact top k are among the first pass's best rows. The count, max(4,096, 64 k, N / 64), was chosen
+by measurement (BENCHMARKS.md, "A million chunks on a phone"): the FR questions against synthetic corpora made
+from the FR chunks, where the rows a top 10 needs grow more slowly than N (99.9 % of the exhaustive top 10
+needed about 2,000 rows at 100,000 and 16,000 at 1,000,000). Reading one bit per component is what lets a
+phone scan a million rows (96 MB, mapped) in tens of milliseconds; the stored vectors of a few thousand rows
+are read for the second stage only.
 """
 
 from __future__ import annotations
 
 import numpy as np
 
-PREFILTER_MIN_ROWS = 16_384  # below this, brute force is already well under a millisecond per 1k rows
-QUERY_LEVELS = 63  # 7-bit query: a + 64 fits u8 [1, 127]
+from ..db.vector_file import BLOCK_ROWS, sign_codes, vector_moments
+
+QUERY_LEVELS = 63  # the query's integer levels: |a_i| ≤ 63, so a row's score fits easily in an int32
+RESCORE_MIN = 4096  # rows rescored exactly, at least
+RESCORE_PER_K = 64  # and at least this many per result asked for
+RESCORE_SHARE = 64  # and at least one row in this many
+
+
+def rescore_count(k: int, rows: int) -> int:
+    """How many first-pass rows the exact stage rescores for a top k out of `rows` (ceiling of rows / 64)."""
+    return max(RESCORE_MIN, RESCORE_PER_K * k, -(-rows // RESCORE_SHARE))
 
 
 def top_k_rows(scores: np.ndarray, k: int) -> np.ndarray:
@@ -27,101 +43,119 @@ def top_k_rows(scores: np.ndarray, k: int) -> np.ndarray:
     return part[np.lexsort((part, -scores[part]))]
 
 
-class VectorIndex:
-    """Exact cosine top-k over `vectors` [N, D] (float32, L2-normalised, as scored).
+def query_levels(query: np.ndarray) -> np.ndarray:
+    """[D] int32: the query's components as integers in [−63, 63] (round half to even, as Java's Math.rint)."""
+    query = np.asarray(query, dtype=np.float32).reshape(-1)
+    peak = float(np.abs(query).max())
+    if peak == 0:
+        return np.zeros(query.shape[0], dtype=np.int32)
+    return np.rint(query.astype(np.float64) * (QUERY_LEVELS / peak)).astype(np.int32)
 
-    `int8` = (codes [N, D] int8, scales [N]) when the vectors are stored as int8 (then `vectors` are
-    their dequantised values and the prefilter uses the stored codes); else codes are made here.
-    `prefilter`: None = automatic (N ≥ PREFILTER_MIN_ROWS and onnxruntime importable), True / False to force.
+
+def byte_tables(levels: np.ndarray) -> np.ndarray:
+    """[D/8, 256] int32: entry (j, b) = Σ of levels[8j + t] over the bits t set in byte b."""
+    bits = (np.arange(256)[:, None] >> np.arange(8)[None, :]) & 1  # [256, 8]
+    return (levels.reshape(-1, 8) @ bits.T).astype(np.int32)
+
+
+def first_pass_scores(signs: np.ndarray, levels: np.ndarray) -> np.ndarray:
+    """[N] int32: Σ over each row's set bits of the query's levels (signs [N, D/8] uint8, bit t of byte j =
+    component 8j + t), block by block so that memory stays bounded whatever N."""
+    tables = byte_tables(levels).reshape(-1)
+    offsets = (np.arange(signs.shape[1], dtype=np.int32) * 256)[None, :]
+    out = np.empty(signs.shape[0], dtype=np.int32)
+    for start in range(0, signs.shape[0], BLOCK_ROWS):
+        block = np.asarray(signs[start: start + BLOCK_ROWS])
+        out[start: start + block.shape[0]] = tables[block + offsets].sum(axis=1, dtype=np.int32)
+    return out
+
+
+def best_first_pass(scores: np.ndarray, count: int) -> np.ndarray:
+    """The `count` rows of highest first-pass score in increasing row order: every row above the count-th
+    highest score, then the lowest rows at that score (what Java's histogram selection takes)."""
+    if count >= scores.shape[0]:
+        return np.arange(scores.shape[0])
+    threshold = np.partition(scores, scores.shape[0] - count)[scores.shape[0] - count]
+    above = np.flatnonzero(scores > threshold)
+    at = np.flatnonzero(scores == threshold)[: count - above.shape[0]]
+    return np.union1d(above, at)
+
+
+class VectorIndex:
+    """Cosine top-k over `vectors` [N, D] (float32, L2-normalised, as scored; a memory map is read, not copied).
+
+    `signs` [N, D/8] the sign codes (vectors.bin's first pass; made here when not given); `scales` [N] when
+    `vectors` are int8 codes (value = code × scale in float32). `exhaustive=True` scores every row (a
+    reference index, e.g. parity's fp32 vectors); `moments` (mean [D], VᵀV/N [D, D], float64) for the
+    abstention z-score, computed block by block on first use when not given.
     """
 
-    def __init__(self, vectors: np.ndarray, *, int8: tuple[np.ndarray, np.ndarray] | None = None,
-                 prefilter: bool | None = None):
-        self.vectors = np.ascontiguousarray(vectors, dtype=np.float32)
-        self._session = None
-        if prefilter is None:
-            prefilter = self.vectors.shape[0] >= PREFILTER_MIN_ROWS and _onnxruntime_available()
-        if prefilter:
-            self._build_prefilter(int8)
+    def __init__(self, vectors: np.ndarray, *, signs: np.ndarray | None = None, scales: np.ndarray | None = None,
+                 exhaustive: bool = False, moments: tuple[np.ndarray, np.ndarray] | None = None):
+        self._stored = vectors if isinstance(vectors, np.memmap) or scales is not None else \
+            np.ascontiguousarray(vectors, dtype=np.float32)
+        self._scales = scales
+        self._exhaustive = exhaustive
+        self._signs = signs
+        self._moments = moments
+        self._last_pass: tuple | None = None  # (query bytes, allowed mask, scores): a question searches 2-3 times
 
     @property
-    def prefiltered(self) -> bool:
-        return self._session is not None
+    def rows(self) -> int:
+        return self._stored.shape[0]
 
-    def _build_prefilter(self, int8) -> None:
-        from ..db.vectors import quantize_int8
+    @property
+    def vectors(self) -> np.ndarray:
+        """Every row as float32 (int8 ones dequantised: a copy; float32 ones: the array or map itself)."""
+        return self.rows_at(slice(None))
 
-        codes, scales = int8 if int8 is not None else quantize_int8(self.vectors)
-        self._scales = np.asarray(scales, dtype=np.float32)
-        # |d_j| summed: bounds the query's rounding error against each document.
-        self._l1 = np.abs(self.vectors).sum(axis=1)
-        # Float vectors also carry the documents' own rounding error; stored int8 ones are exact codes.
-        self._doc_rounding = int8 is None
-        self._session = _matmul_integer_session(np.ascontiguousarray(codes.T))
+    def rows_at(self, positions) -> np.ndarray:
+        codes = self._stored[positions]
+        if self._scales is None:
+            return np.asarray(codes, dtype=np.float32)
+        return codes.astype(np.float32) * np.asarray(self._scales[positions], dtype=np.float32)[:, None]
+
+    def moments(self) -> tuple[np.ndarray, np.ndarray]:
+        """(mean [D], VᵀV / N [D, D]) of every row, float64."""
+        if self._moments is None:
+            self._moments = vector_moments(self._stored, self._scales)
+        return self._moments
 
     def search(self, query: np.ndarray, k: int, allowed: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
         """(indices, cosine scores) of the k best rows, best first; `allowed` a boolean mask [N] or None."""
         query = np.asarray(query, dtype=np.float32).reshape(-1)
-        if self._session is None:
-            scores = self.vectors @ query
-            if allowed is not None:
-                scores = np.where(allowed, scores, -np.inf)
-            top = top_k_rows(scores, k)
-            top = top[np.isfinite(scores[top])]
-            return top, scores[top]
-        candidates = self._candidates(query, k, allowed)
-        exact = self.vectors[candidates] @ query
+        allowed_count = self.rows if allowed is None else int(np.count_nonzero(allowed))
+        if k <= 0 or allowed_count == 0:
+            return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.float32)
+        count = rescore_count(k, self.rows)
+        if self._exhaustive or allowed_count <= count:
+            candidates = np.arange(self.rows) if allowed is None else np.flatnonzero(allowed)
+        else:
+            candidates = best_first_pass(self._first_pass(query, allowed), count)
+        exact = self._scores_of(candidates, query)
         order = top_k_rows(exact, k)
         return candidates[order], exact[order]
 
-    def _candidates(self, query: np.ndarray, k: int, allowed: np.ndarray | None) -> np.ndarray:
-        step = float(np.abs(query).max()) / QUERY_LEVELS or 1.0
-        codes = np.clip(np.rint(query / step), -QUERY_LEVELS, QUERY_LEVELS).astype(np.int16)
-        products = self._session.run(None, {"query": (codes + 64).astype(np.uint8)[None]})[0][0]
-        approx = products.astype(np.float32) * (step * self._scales)
-        bound = self._bounds(step, codes)
-        lower, upper = approx - bound, approx + bound
+    def _first_pass(self, query: np.ndarray, allowed: np.ndarray | None) -> np.ndarray:
+        """The first pass's scores (rows not allowed at the lowest int32), kept for the next search of the same
+        query and mask: a hybrid question's vector list and its BM25 gate read the same pass."""
+        key = query.tobytes()
+        if self._last_pass is not None and self._last_pass[0] == key and self._last_pass[1] is allowed:
+            return self._last_pass[2]
+        scores = first_pass_scores(self._sign_codes(), query_levels(query))
         if allowed is not None:
-            lower = np.where(allowed, lower, -np.inf)
-            upper = np.where(allowed, upper, -np.inf)
-        kk = min(k, int(np.isfinite(lower).sum()))
-        if kk == 0:
-            return np.zeros(0, dtype=np.int64)
-        threshold = np.partition(lower, lower.shape[0] - kk)[lower.shape[0] - kk]
-        return np.flatnonzero(upper >= threshold)
+            scores = np.where(allowed, scores, np.iinfo(np.int32).min)
+        self._last_pass = (key, allowed, scores)
+        return scores
 
-    def _bounds(self, step: float, codes: np.ndarray) -> np.ndarray:
-        """|exact − approximate| per document, at most: q·d − step·s·(a·c) = (q − step·a)·d + step·a·(d − s·c),
-        with |q − step·a| ≤ step/2 per component and, for float vectors, |d − s·c| ≤ s/2."""
-        bound = (step / 2) * self._l1
-        if self._doc_rounding:
-            bound = bound + (step / 2) * float(np.abs(codes).sum()) * self._scales
-        return bound * 1.0001 + 1e-6  # float32 arithmetic of the products themselves
+    def _scores_of(self, positions: np.ndarray, query: np.ndarray) -> np.ndarray:
+        out = np.empty(positions.shape[0], dtype=np.float32)
+        for start in range(0, positions.shape[0], BLOCK_ROWS):
+            part = positions[start: start + BLOCK_ROWS]
+            out[start: start + part.shape[0]] = self.rows_at(part) @ query
+        return out
 
-
-def _onnxruntime_available() -> bool:
-    try:
-        import onnxruntime  # noqa: F401
-    except ImportError:
-        return False
-    return True
-
-
-def _matmul_integer_session(codes_t: np.ndarray):
-    """An onnxruntime session computing (query_u8 − 64) · codes_t, codes_t [D, N] int8 held as a constant
-    (onnxruntime packs it once at load). One intra-op thread: the budget is per core."""
-    import onnxruntime as ort
-    from onnx import TensorProto, helper, numpy_helper
-
-    dims, rows = codes_t.shape
-    graph = helper.make_graph(
-        [helper.make_node("MatMulInteger", ["query", "codes", "zero"], ["products"])], "prefilter",
-        [helper.make_tensor_value_info("query", TensorProto.UINT8, [1, dims])],
-        [helper.make_tensor_value_info("products", TensorProto.INT32, [1, rows])],
-        [numpy_helper.from_array(codes_t, "codes"), numpy_helper.from_array(np.array(64, dtype=np.uint8), "zero")])
-    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)])
-    model.ir_version = 8  # what every onnxruntime 1.x reads
-    options = ort.SessionOptions()
-    options.intra_op_num_threads = 1
-    options.inter_op_num_threads = 1
-    return ort.InferenceSession(model.SerializeToString(), options, providers=["CPUExecutionProvider"])
+    def _sign_codes(self) -> np.ndarray:
+        if self._signs is None:
+            self._signs = sign_codes(self.vectors)
+        return self._signs

@@ -6,6 +6,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.LongPredicate;
 
 /**
  * BM25 over a bundle's corpus.db without FTS5 (issue 35): FTS5's {@code bm25()} computed from the plain tables
@@ -27,8 +28,10 @@ import java.util.Set;
  * then matches it as a phrase of consecutive tokens, which needs positions the tables do not keep; such a term
  * matches nothing here. A term of no token matches nothing in FTS5 either.
  *
- * <p>Opening reads every row's length (N integers); a query reads one postings blob per term. Not thread-safe
- * across {@link #rows} calls except through its own lock ({@code rows} is synchronized).
+ * <p>Opening reads N, the total token count and the shortest and longest row (one aggregate of bm25_rows): the heap
+ * held does not grow with the corpus. A query reads one postings blob per term, then the lengths of the rows that
+ * can still reach its {@code limit} best whatever their length (bm25_rows by row, batched), and keeps its scratch
+ * over the matching rows only. {@code rows} is synchronized.
  */
 public final class Bm25Index {
     /** A term's row count and postings, inline or spilled (schemas/corpus-db.sql). */
@@ -53,31 +56,23 @@ public final class Bm25Index {
         }
     }
 
+    /** Rows whose lengths one query of bm25_rows reads (written out as numbers, as retrieval/bm25.py writes its filter). */
+    static final int LENGTHS_PER_QUERY = 1000;
+
     private final Database db;
     private final Analyzer analyzer;
-    private final long[] rows;     // bm25_rows.row, increasing
-    private final int[] tokens;    // bm25_rows.tokens, same order
-    private final boolean dense;   // rows[i] == i + 1: a row's position is row − 1
+    private final long rowCount;  // N: the rows of bm25_rows
     private final double avgdl;
-    // Per-query scratch, reused (rows() is synchronized).
-    private final double[] score;
-    private final boolean[] hit;
-    private final boolean[] allowed;
+    private final double minTokens;  // the shortest and the longest row: bounds of any row's score
+    private final double maxTokens;
 
-    private Bm25Index(Database db, Analyzer analyzer, long[] rows, int[] tokens, long totalTokens) {
+    private Bm25Index(Database db, Analyzer analyzer, long[] aggregate) {
         this.db = db;
         this.analyzer = analyzer;
-        this.rows = rows;
-        this.tokens = tokens;
-        boolean contiguous = true;
-        for (int i = 0; i < rows.length && contiguous; i++) {
-            contiguous = rows[i] == i + 1;
-        }
-        this.dense = contiguous;
-        this.avgdl = (double) totalTokens / (double) rows.length;
-        this.score = new double[rows.length];
-        this.hit = new boolean[rows.length];
-        this.allowed = new boolean[rows.length];
+        this.rowCount = aggregate[0];
+        this.avgdl = (double) aggregate[1] / (double) rowCount;
+        this.minTokens = aggregate[2];
+        this.maxTokens = aggregate[3];
     }
 
     /**
@@ -114,24 +109,14 @@ public final class Bm25Index {
         if (!hasTables(db)) {
             return null;
         }
-        int[] count = {0};
-        db.query("SELECT count(*) FROM bm25_rows", List.of(), r -> count[0] = (int) r.getLong(0));
-        long[] rows = new long[count[0]];
-        int[] tokens = new int[count[0]];
-        long[] total = {0};
-        int[] at = {0};
-        db.query("SELECT row, tokens FROM bm25_rows ORDER BY row", List.of(), r -> {
-            if (at[0] < rows.length) {
-                rows[at[0]] = r.getLong(0);
-                tokens[at[0]] = (int) r.getLong(1);
-                total[0] += tokens[at[0]];
-            }
-            at[0]++;
-        });
-        if (at[0] != rows.length) {
-            throw new IllegalStateException("bm25_rows changed while read");
-        }
-        return new Bm25Index(db, analyzer, rows, tokens, total[0]);
+        long[] aggregate = new long[4];  // N, Σ tokens (avgdl), the shortest and the longest row
+        db.query("SELECT count(*), coalesce(sum(tokens), 0), coalesce(min(tokens), 0), coalesce(max(tokens), 0) "
+                + "FROM bm25_rows", List.of(), r -> {
+                    for (int i = 0; i < aggregate.length; i++) {
+                        aggregate[i] = r.getLong(i);
+                    }
+                });
+        return new Bm25Index(db, analyzer, aggregate);
     }
 
     private static boolean hasTables(Database db) {
@@ -144,7 +129,7 @@ public final class Bm25Index {
 
     /** N: the rows of the index. */
     public int rowCount() {
-        return rows.length;
+        return (int) rowCount;
     }
 
     /**
@@ -152,98 +137,230 @@ public final class Bm25Index {
      * retrieval/bm25.py's {@code Bm25Index.rows}: empty when the question has no term or no row matches. With
      * {@code allowedRows} (null: every row), only those rows; the statistics stay the whole index's.
      */
-    public synchronized List<ScoredRow> rows(String question, int limit, Set<Long> allowedRows) {
-        List<String> terms = analyzer.terms(question);
-        if (terms.isEmpty() || limit <= 0 || rows.length == 0 || (allowedRows != null && allowedRows.isEmpty())) {
+    public List<ScoredRow> rows(String question, int limit, Set<Long> allowedRows) {
+        if (allowedRows != null && allowedRows.isEmpty()) {
             return Collections.emptyList();
         }
-        if (allowedRows != null) {
-            for (long row : allowedRows) {
-                int pos = position(row);
-                if (pos >= 0) {
-                    allowed[pos] = true;
-                }
+        return rowsWhere(question, limit, allowedRows == null ? null : allowedRows::contains);
+    }
+
+    /**
+     * As {@link #rows(String, int, Set)}, the rows allowed by a test (null: every row): the searcher's source filter
+     * and BM25 pages, with no set of every allowed row.
+     */
+    synchronized List<ScoredRow> rowsWhere(String question, int limit, LongPredicate allowed) {
+        List<String> terms = analyzer.terms(question);
+        if (terms.isEmpty() || limit <= 0 || rowCount == 0) {
+            return Collections.emptyList();
+        }
+        // Each term's matching rows and frequencies, allowed ones only, in phrase order: a row's score is summed in
+        // that order, as fts5Bm25Function sums it.
+        List<Postings> matched = new ArrayList<>();
+        for (String term : terms) {
+            List<String> tokens = Unicode61.tokens(term);
+            if (tokens.size() != 1) {
+                continue;  // no token: FTS5 matches nothing either; several: a phrase (see the class comment)
+            }
+            Postings postings = postings(tokens.get(0), allowed);
+            if (postings != null) {
+                matched.add(postings);
             }
         }
-        int[] touched = new int[16];
-        int nTouched = 0;
-        try {
-            for (String term : terms) {
-                List<String> tokens = Unicode61.tokens(term);
-                if (tokens.size() != 1) {
-                    continue;  // no token: FTS5 matches nothing either; several: a phrase (see the class comment)
+        long[] rows = distinctRows(matched);
+        for (Postings p : matched) {
+            p.locate(rows);
+        }
+        double[] lengths = new double[rows.length];  // −1: not read (cannot rank), or a row bm25_rows lacks
+        Arrays.fill(lengths, -1);
+        boolean[] needed = rowsThatCanRank(rows, matched, limit);
+        if (readLengths(rows, needed, lengths) && needed != null) {
+            readLengths(rows, null, lengths);  // a row the bounds counted on is not in bm25_rows: read them all
+        }
+        boolean[] hit = new boolean[rows.length];
+        double[] score = scores(rows, matched, lengths, hit);
+        return best(rows, score, hit, limit);
+    }
+
+    /**
+     * Each row's score, summed over the terms in phrase order as fts5Bm25Function sums it, for the rows whose
+     * {@code lengths} are known (≥ 0; {@code hit} says which were scored).
+     */
+    private double[] scores(long[] rows, List<Postings> matched, double[] lengths, boolean[] hit) {
+        double[] score = new double[rows.length];
+        for (Postings p : matched) {
+            for (int k = 0; k < p.size; k++) {
+                int at = p.at[k];
+                if (lengths[at] < 0) {
+                    continue;
                 }
-                byte[][] postings = {null};
-                long[] held = {0};
-                db.query(TERM_POSTINGS, List.of(tokens.get(0)), r -> {
-                    held[0] = r.getLong(0);
-                    postings[0] = r.getBlob(1);
-                });
-                if (postings[0] == null) {
-                    continue;  // no such term (n = 0): f = 0 in every row, adding nothing
+                double f = (double) p.frequencies[k];
+                double term1 = p.idf * ((f * (K1 + 1.0)) / (f + K1 * (1 - B + B * lengths[at] / avgdl)));
+                if (!hit[at]) {
+                    hit[at] = true;
+                    score[at] = 0.0;
                 }
-                byte[] blob = postings[0];
-                long nHit = held[0];
-                double idf = Math.log((rows.length - nHit + 0.5) / (nHit + 0.5));
-                if (idf <= 0.0) {
-                    idf = 1e-6;
-                }
-                // The heads (row delta · 2 + flag), then the frequencies above 1 of the flagged heads, in order.
-                int at = skipVarints(blob, nHit);
-                int i = 0;
-                long row = 0;
-                for (long k = 0; k < nHit; k++) {
-                    long head = 0;
-                    int shift = 0;
-                    int b;
-                    do {
-                        b = blob[i++];
-                        head |= (long) (b & 0x7F) << shift;
-                        shift += 7;
-                    } while ((b & 0x80) != 0);
-                    long freq = 1;
-                    if ((head & 1) != 0) {
-                        freq = 0;
-                        shift = 0;
-                        do {
-                            b = blob[at++];
-                            freq |= (long) (b & 0x7F) << shift;
-                            shift += 7;
-                        } while ((b & 0x80) != 0);
-                    }
-                    row += head >>> 1;
-                    int pos = position(row);
-                    if (pos < 0 || (allowedRows != null && !allowed[pos])) {
-                        continue;
-                    }
-                    double f = (double) freq;
-                    double d = (double) this.tokens[pos];
-                    double term1 = idf * ((f * (K1 + 1.0)) / (f + K1 * (1 - B + B * d / avgdl)));
-                    if (!hit[pos]) {
-                        hit[pos] = true;
-                        score[pos] = 0.0;
-                        if (nTouched == touched.length) {
-                            touched = Arrays.copyOf(touched, nTouched * 2);
-                        }
-                        touched[nTouched++] = pos;
-                    }
-                    score[pos] += term1;
-                }
-            }
-            return best(touched, nTouched, limit);
-        } finally {
-            for (int k = 0; k < nTouched; k++) {
-                hit[touched[k]] = false;
-            }
-            if (allowedRows != null) {
-                for (long row : allowedRows) {
-                    int pos = position(row);
-                    if (pos >= 0) {
-                        allowed[pos] = false;
-                    }
-                }
+                score[at] += term1;
             }
         }
+        return score;
+    }
+
+    /**
+     * Which rows can be among the {@code limit} best, so that only their lengths are read (null: every row, when
+     * there are no more than {@code limit}). A row's score falls as its length grows, in floating point too (each
+     * operation rounds monotonically): scored at the shortest row's length it is at least its score, at the
+     * longest row's at most. A row whose best case is below the limit-th highest worst case cannot rank.
+     */
+    private boolean[] rowsThatCanRank(long[] rows, List<Postings> matched, int limit) {
+        if (rows.length <= limit) {
+            return null;
+        }
+        double[] shortest = new double[rows.length];
+        double[] longest = new double[rows.length];
+        Arrays.fill(shortest, minTokens);
+        Arrays.fill(longest, maxTokens);
+        double[] best = scores(rows, matched, shortest, new boolean[rows.length]);
+        double[] worst = scores(rows, matched, longest, new boolean[rows.length]);
+        double[] sorted = worst.clone();
+        Arrays.sort(sorted);
+        double threshold = sorted[sorted.length - limit];
+        boolean[] needed = new boolean[rows.length];
+        for (int i = 0; i < rows.length; i++) {
+            needed[i] = best[i] >= threshold;
+        }
+        return needed;
+    }
+
+    /** One term's matching rows (increasing) and their frequencies, the allowed ones; its idf over the whole index. */
+    private static final class Postings {
+        long[] rows = new long[16];
+        long[] frequencies = new long[16];
+        int[] at;  // each row's index in the query's distinct rows
+        int size;
+        double idf;
+
+        /** {@link #at} from {@code distinct}, every row of every term, increasing (a merge of two sorted lists). */
+        void locate(long[] distinct) {
+            at = new int[size];
+            for (int k = 0, i = 0; k < size; k++) {
+                while (distinct[i] != rows[k]) {
+                    i++;
+                }
+                at[k] = i;
+            }
+        }
+
+        void add(long row, long frequency) {
+            if (size == rows.length) {
+                rows = Arrays.copyOf(rows, size * 2);
+                frequencies = Arrays.copyOf(frequencies, size * 2);
+            }
+            rows[size] = row;
+            frequencies[size++] = frequency;
+        }
+    }
+
+    /** The term's postings among {@code allowed} (null: all), or null when the index has no such term. */
+    private Postings postings(String token, LongPredicate allowed) {
+        byte[][] blob = {null};
+        long[] held = {0};
+        db.query(TERM_POSTINGS, List.of(token), r -> {
+            held[0] = r.getLong(0);
+            blob[0] = r.getBlob(1);
+        });
+        if (blob[0] == null) {
+            return null;  // no such term (n = 0): f = 0 in every row, adding nothing
+        }
+        long nHit = held[0];
+        Postings out = new Postings();
+        out.idf = Math.log((rowCount - nHit + 0.5) / (nHit + 0.5));
+        if (out.idf <= 0.0) {
+            out.idf = 1e-6;
+        }
+        // The heads (row delta · 2 + flag), then the frequencies above 1 of the flagged heads, in order.
+        byte[] bytes = blob[0];
+        int at = skipVarints(bytes, nHit);
+        int i = 0;
+        long row = 0;
+        for (long k = 0; k < nHit; k++) {
+            long head = 0;
+            int shift = 0;
+            int b;
+            do {
+                b = bytes[i++];
+                head |= (long) (b & 0x7F) << shift;
+                shift += 7;
+            } while ((b & 0x80) != 0);
+            long freq = 1;
+            if ((head & 1) != 0) {
+                freq = 0;
+                shift = 0;
+                do {
+                    b = bytes[at++];
+                    freq |= (long) (b & 0x7F) << shift;
+                    shift += 7;
+                } while ((b & 0x80) != 0);
+            }
+            row += head >>> 1;
+            if (allowed == null || allowed.test(row)) {
+                out.add(row, freq);
+            }
+        }
+        return out;
+    }
+
+    /** Every row of {@code matched}, once, increasing. */
+    private static long[] distinctRows(List<Postings> matched) {
+        int total = 0;
+        for (Postings p : matched) {
+            total += p.size;
+        }
+        long[] all = new long[total];
+        int n = 0;
+        for (Postings p : matched) {
+            System.arraycopy(p.rows, 0, all, n, p.size);
+            n += p.size;
+        }
+        Arrays.sort(all);
+        int distinct = 0;
+        for (int i = 0; i < all.length; i++) {
+            if (distinct == 0 || all[i] != all[distinct - 1]) {
+                all[distinct++] = all[i];
+            }
+        }
+        return Arrays.copyOf(all, distinct);
+    }
+
+    /**
+     * bm25_rows.tokens of the {@code needed} rows (null: all) of {@code rows} (increasing) into {@code lengths};
+     * whether one of them is not in bm25_rows.
+     */
+    private boolean readLengths(long[] rows, boolean[] needed, double[] lengths) {
+        long[] wanted = new long[rows.length];
+        int n = 0;
+        for (int i = 0; i < rows.length; i++) {
+            if ((needed == null || needed[i]) && lengths[i] < 0) {
+                wanted[n++] = rows[i];
+            }
+        }
+        int[] found = {0};
+        for (int from = 0; from < n; from += LENGTHS_PER_QUERY) {
+            int to = Math.min(n, from + LENGTHS_PER_QUERY);
+            // The numbers in the SQL, not bound: no limit on parameters (999 in old SQLite builds), and no text
+            // argument for an app's Database that binds every argument as text.
+            StringBuilder sql = new StringBuilder("SELECT row, tokens FROM bm25_rows WHERE row IN (");
+            for (int i = from; i < to; i++) {
+                sql.append(i == from ? "" : ",").append(wanted[i]);
+            }
+            db.query(sql.append(')').toString(), List.of(), r -> {
+                int at = Arrays.binarySearch(rows, r.getLong(0));
+                if (at >= 0) {
+                    lengths[at] = r.getLong(1);
+                    found[0]++;
+                }
+            });
+        }
+        return found[0] < n;
     }
 
     /** The offset after the first {@code n} varints of {@code blob}. */
@@ -257,82 +374,86 @@ public final class Bm25Index {
         return i;
     }
 
-    /** A row's position in {@link #rows}, or −1 when the index has no such row. */
-    private int position(long row) {
-        if (dense) {
-            return row >= 1 && row <= rows.length ? (int) (row - 1) : -1;
-        }
-        int pos = Arrays.binarySearch(rows, row);
-        return pos >= 0 ? pos : -1;
-    }
-
-    /** The best {@code limit} of the touched positions, by score descending then row ascending (a bounded heap). */
-    private List<ScoredRow> best(int[] touched, int nTouched, int limit) {
-        int k = Math.min(limit, nTouched);
-        int[] heap = new int[k];  // the worst kept at the root
+    /**
+     * The best {@code limit} of the rows scored ({@code hit}), by score descending then row ascending (FTS5's ORDER
+     * BY bm25, rowid): a bounded heap, the worst kept at its root.
+     */
+    private static List<ScoredRow> best(long[] rows, double[] score, boolean[] hit, int limit) {
+        Ranking ranking = new Ranking(rows, score);
+        int[] heap = new int[Math.min(limit, rows.length)];
         int size = 0;
-        for (int t = 0; t < nTouched; t++) {
-            int pos = touched[t];
-            if (size < k) {
-                heap[size] = pos;
-                siftUp(heap, size++);
-            } else if (better(pos, heap[0])) {
-                heap[0] = pos;
-                siftDown(heap, size);
+        for (int at = 0; at < rows.length; at++) {
+            if (!hit[at]) {
+                continue;
+            }
+            if (size < heap.length) {
+                heap[size] = at;
+                ranking.siftUp(heap, size++);
+            } else if (heap.length > 0 && ranking.better(at, heap[0])) {
+                heap[0] = at;
+                ranking.siftDown(heap, size);
             }
         }
-        List<ScoredRow> out = new ArrayList<>(size);
-        for (int i = 0; i < size; i++) {
-            out.add(null);
-        }
+        ScoredRow[] out = new ScoredRow[size];
         while (size > 0) {
             int worst = heap[0];
             heap[0] = heap[--size];
-            siftDown(heap, size);
-            out.set(size, new ScoredRow(rows[worst], score[worst]));
+            ranking.siftDown(heap, size);
+            out[size] = new ScoredRow(rows[worst], score[worst]);
         }
-        return out;
+        return Arrays.asList(out);
     }
 
-    /** Whether position a ranks before b: FTS5's ORDER BY bm25 (= −score), rowid. */
-    private boolean better(int a, int b) {
-        double sa = -score[a];
-        double sb = -score[b];
-        return sa < sb || (sa == sb && rows[a] < rows[b]);
-    }
+    /** FTS5's order of scored rows, for a heap of their indices. */
+    private static final class Ranking {
+        private final long[] rows;
+        private final double[] score;
 
-    private void siftUp(int[] heap, int i) {
-        while (i > 0) {
-            int parent = (i - 1) / 2;
-            if (!better(heap[parent], heap[i])) {
-                break;
-            }
-            int tmp = heap[parent];
-            heap[parent] = heap[i];
-            heap[i] = tmp;
-            i = parent;
+        Ranking(long[] rows, double[] score) {
+            this.rows = rows;
+            this.score = score;
         }
-    }
 
-    private void siftDown(int[] heap, int size) {
-        int i = 0;
-        while (true) {
-            int left = 2 * i + 1;
-            if (left >= size) {
-                return;
+        /** Whether index a ranks before b: FTS5's ORDER BY bm25 (= −score), rowid. */
+        boolean better(int a, int b) {
+            double sa = -score[a];
+            double sb = -score[b];
+            return sa < sb || (sa == sb && rows[a] < rows[b]);
+        }
+
+        void siftUp(int[] heap, int i) {
+            while (i > 0) {
+                int parent = (i - 1) / 2;
+                if (!better(heap[parent], heap[i])) {
+                    break;
+                }
+                int tmp = heap[parent];
+                heap[parent] = heap[i];
+                heap[i] = tmp;
+                i = parent;
             }
-            int worst = left;
-            int right = left + 1;
-            if (right < size && better(heap[left], heap[right])) {
-                worst = right;
+        }
+
+        void siftDown(int[] heap, int size) {
+            int i = 0;
+            while (true) {
+                int left = 2 * i + 1;
+                if (left >= size) {
+                    return;
+                }
+                int worst = left;
+                int right = left + 1;
+                if (right < size && better(heap[left], heap[right])) {
+                    worst = right;
+                }
+                if (!better(heap[i], heap[worst])) {
+                    return;
+                }
+                int tmp = heap[i];
+                heap[i] = heap[worst];
+                heap[worst] = tmp;
+                i = worst;
             }
-            if (!better(heap[i], heap[worst])) {
-                return;
-            }
-            int tmp = heap[i];
-            heap[i] = heap[worst];
-            heap[worst] = tmp;
-            i = worst;
         }
     }
 }

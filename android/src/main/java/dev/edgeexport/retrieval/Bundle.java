@@ -1,34 +1,60 @@
 package dev.edgeexport.retrieval;
 
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.nio.file.Path;
+import java.util.AbstractList;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 
 /**
- * A bundle opened for search: its manifest, every chunk's citation in row order, the vectors as stored, and
- * the tokenizer. Reads corpus.db's plain tables only (chunks, documents, vectors, meta and the BM25 tables),
- * so a stock Android SQLite serves it.
+ * A bundle opened for search: its manifest, vectors.bin mapped (the vectors, their sign codes, each row's document
+ * and page, the moments: schemas/vector-file.md), corpus.db's document names, and the tokenizer. A chunk's citation
+ * and text are read from corpus.db when a hit needs them ({@link #chunk}): nothing held grows with the corpus but
+ * the document names. Reads corpus.db's plain tables only (chunks, documents and the BM25 tables), so a stock
+ * Android SQLite serves it.
  */
 public final class Bundle implements AutoCloseable {
     private final Manifest manifest;
     private final BundleFiles files;
     private final Database corpusDb;
-    private final List<ChunkRef> chunks;
+    private final String corpusDbPath;
+    private final int chunkCount;
+    private final String chunkQuery;
+    private final VectorFile vectorFile;
     private final VectorIndex vectors;
+    private final Documents documents;
+    private final List<ChunkRef> chunks;
     private Tokenizer tokenizer;
     private Bm25Index bm25;  // read once and shared by this bundle's searchers (see bm25())
     private Analyzer.Stemmer bm25Stemmer;
     private boolean bm25Read;
+    private int widestPage;  // 0: not counted yet
 
-    private Bundle(Manifest manifest, BundleFiles files, Database corpusDb, List<ChunkRef> chunks, VectorIndex vectors) {
+    private Bundle(Manifest manifest, BundleFiles files, Database corpusDb, String corpusDbPath, int chunkCount,
+                   VectorFile vectorFile, Documents documents) {
         this.manifest = manifest;
         this.files = files;
         this.corpusDb = corpusDb;
-        this.chunks = chunks;
-        this.vectors = vectors;
+        this.corpusDbPath = corpusDbPath;
+        this.chunkCount = chunkCount;
+        this.vectorFile = vectorFile;
+        this.vectors = new VectorIndex(vectorFile);
+        this.documents = documents;
+        // Schema 1 had no documents.title, schema 2 no chunks.page_label: such chunks have none.
+        String title = corpusDb.hasColumn("documents", "title") ? "d.title" : "NULL";
+        String label = corpusDb.hasColumn("chunks", "page_label") ? "c.page_label" : "NULL";
+        this.chunkQuery = "SELECT c.row, c.id, c.chunk_id, d.source, c.page, " + label + ", c.line_from, c.line_to, "
+                + "c.section, " + title + ", c.text FROM chunks c JOIN documents d ON d.id = c.document WHERE c.row = ?";
+        this.chunks = new AbstractList<ChunkRef>() {
+            @Override
+            public ChunkRef get(int position) {
+                return chunk(position);
+            }
+
+            @Override
+            public int size() {
+                return Bundle.this.chunkCount;
+            }
+        };
     }
 
     /**
@@ -39,9 +65,22 @@ public final class Bundle implements AutoCloseable {
     public static Bundle open(BundleFiles files, Database corpusDb) {
         Manifest manifest = Manifest.read(files);
         String db = manifest.file("corpus_db").path;
-        List<ChunkRef> chunks = readChunks(corpusDb, db);
-        VectorIndex vectors = readVectors(corpusDb, db, chunks, manifest);
-        return new Bundle(manifest, files, corpusDb, chunks, vectors);
+        if (!manifest.hasFile("vectors")) {
+            throw new BundleException(Manifest.FILE, "lists no vectors file (a bundle built before vectors.bin): "
+                    + "rebuild it with `edge-export bundle`");
+        }
+        int count = chunkCount(corpusDb, db);
+        String path = manifest.file("vectors").path;
+        VectorFile vectorFile = VectorFile.open(files, path);
+        if (vectorFile.rows != count) {
+            throw new BundleException(path, "holds " + vectorFile.rows + " vectors for the " + count
+                    + " chunks of " + db);
+        }
+        if (vectorFile.dims != manifest.dims()) {
+            throw new BundleException(path, "holds " + vectorFile.dims + "-dimension vectors, the manifest's "
+                    + "vectors.dims is " + manifest.dims());
+        }
+        return new Bundle(manifest, files, corpusDb, db, count, vectorFile, Documents.read(corpusDb));
     }
 
     /** A bundle folder on a JVM, corpus.db through JDBC (sqlite-jdbc on the class path). */
@@ -138,17 +177,71 @@ public final class Bundle implements AutoCloseable {
         return manifest;
     }
 
-    /** Every chunk, in row order (position i is the i-th row of corpus.db's chunks). */
+    /**
+     * Every chunk, in row order (position i is the chunk of corpus.db's {@code chunks.row} i + 1), as a list read
+     * lazily: {@code get(i)} is {@link #chunk}(i), one query to corpus.db each time, nothing kept. Its size is the
+     * chunk count; going through it all reads every chunk one by one.
+     */
     public List<ChunkRef> chunks() {
         return chunks;
+    }
+
+    /** How many chunks the bundle has (the rows of corpus.db's chunks, and of vectors.bin). */
+    public int chunkCount() {
+        return chunkCount;
+    }
+
+    /**
+     * The chunk at {@code position} (0-based: {@code chunks.row} = position + 1): its citation and text, read from
+     * corpus.db now. An IndexOutOfBoundsException outside [0, chunkCount()).
+     */
+    public ChunkRef chunk(int position) {
+        if (position < 0 || position >= chunkCount) {
+            throw new IndexOutOfBoundsException("chunk position " + position + " of " + chunkCount);
+        }
+        ChunkRef[] found = {null};
+        corpusDb.query(chunkQuery, List.of((long) position + 1), r -> found[0] = new ChunkRef(r.getLong(0),
+                r.getString(1), r.getString(2), r.getString(3), (int) r.getLong(4), r.isNull(5) ? null : r.getString(5),
+                (int) r.getLong(6), (int) r.getLong(7), r.isNull(8) ? null : r.getString(8),
+                r.isNull(9) ? null : r.getString(9), r.getString(10)));
+        if (found[0] == null) {
+            throw new BundleException(corpusDbPath, "has no chunk of row " + (position + 1));
+        }
+        return found[0];
     }
 
     Database corpusDb() {
         return corpusDb;
     }
 
+    VectorFile vectorFile() {
+        return vectorFile;
+    }
+
     VectorIndex vectors() {
         return vectors;
+    }
+
+    Documents documents() {
+        return documents;
+    }
+
+    /**
+     * The most chunks one page has: a page's chunks are consecutive rows (chunk ids run by document, page,
+     * sequence), so the longest run of equal (document, page) in vectors.bin. Counted on first use (bm25_pages).
+     */
+    synchronized int widestPage() {
+        if (widestPage == 0) {
+            int widest = 1;
+            for (int row = 1, run = 1; row < vectorFile.rows; row++) {
+                boolean same = vectorFile.document(row) == vectorFile.document(row - 1)
+                        && vectorFile.page(row) == vectorFile.page(row - 1);
+                run = same ? run + 1 : 1;
+                widest = Math.max(widest, run);
+            }
+            widestPage = widest;
+        }
+        return widestPage;
     }
 
     /** The bundled SentencePiece tokenizer ({@code tokenizer.file}), read on first use. */
@@ -162,7 +255,7 @@ public final class Bundle implements AutoCloseable {
 
     /**
      * The BM25 index of corpus.db's tables for {@code stemmer} (null: an unstemmed bundle), or null when it has no
-     * tables: read once (every row's length) and shared by the searchers made on this bundle.
+     * tables: opened once (one aggregate of bm25_rows) and shared by the searchers made on this bundle.
      */
     synchronized Bm25Index bm25(Analyzer.Stemmer stemmer) {
         if (!bm25Read || stemmer != bm25Stemmer) {
@@ -203,75 +296,24 @@ public final class Bundle implements AutoCloseable {
         corpusDb.close();
     }
 
-    private static List<ChunkRef> readChunks(Database db, String path) {
-        // Schema 1 had no documents.title, schema 2 no chunks.page_label: such chunks have none.
-        String title = db.hasColumn("documents", "title") ? "d.title" : "NULL";
-        String label = db.hasColumn("chunks", "page_label") ? "c.page_label" : "NULL";
-        List<ChunkRef> chunks = new ArrayList<>();
-        db.query("SELECT c.row, c.id, c.chunk_id, d.source, c.page, " + label + ", c.line_from, c.line_to, c.section, "
-                + title + ", c.text FROM chunks c JOIN documents d ON d.id = c.document ORDER BY c.row", List.of(),
-                r -> chunks.add(new ChunkRef(r.getLong(0), r.getString(1), r.getString(2), r.getString(3),
-                        (int) r.getLong(4), r.isNull(5) ? null : r.getString(5), (int) r.getLong(6),
-                        (int) r.getLong(7), r.isNull(8) ? null : r.getString(8), r.isNull(9) ? null : r.getString(9),
-                        r.getString(10))));
-        if (chunks.isEmpty()) {
+    /**
+     * corpus.db's chunk count, its rows checked to be 1..N (row i + 1 is vectors.bin's row i): one aggregate, no
+     * chunk read.
+     */
+    private static int chunkCount(Database db, String path) {
+        long[] counted = {0, 0, 0};
+        db.query("SELECT count(*), coalesce(min(row), 0), coalesce(max(row), 0) FROM chunks", List.of(), r -> {
+            counted[0] = r.getLong(0);
+            counted[1] = r.getLong(1);
+            counted[2] = r.getLong(2);
+        });
+        if (counted[0] == 0) {
             throw new BundleException(path, "has no chunks");
         }
-        return Collections.unmodifiableList(chunks);
-    }
-
-    private static VectorIndex readVectors(Database db, String path, List<ChunkRef> chunks, Manifest manifest) {
-        String format = meta(db, path, "vector_format");
-        int dims;
-        try {
-            dims = Integer.parseInt(meta(db, path, "dims"));
-        } catch (NumberFormatException e) {
-            throw new BundleException(path, "meta.dims is not a number");
+        if (counted[1] != 1 || counted[2] != counted[0] || counted[0] > Integer.MAX_VALUE) {
+            throw new BundleException(path, "chunks.row runs from " + counted[1] + " to " + counted[2] + " for "
+                    + counted[0] + " chunks, not 1 to N: rebuild it with `edge-export bundle`");
         }
-        if (dims != manifest.dims()) {
-            throw new BundleException(path, "meta.dims is " + dims + ", the manifest's vectors.dims " + manifest.dims());
-        }
-        int n = chunks.size();
-        boolean int8 = "int8".equals(format);
-        if (!int8 && !"float32".equals(format)) {
-            throw new BundleException(path, "unknown vector format " + format);
-        }
-        float[] floats = int8 ? null : new float[n * dims];
-        byte[] codes = int8 ? new byte[n * dims] : null;
-        float[] scales = int8 ? new float[n] : null;
-        int[] at = {0};
-        db.query("SELECT chunk, vector, scale FROM vectors ORDER BY chunk", List.of(), r -> {
-            int i = at[0]++;
-            if (i >= n || r.getLong(0) != chunks.get(i).row) {
-                throw new BundleException(path, "the vectors table does not hold exactly one vector per chunk");
-            }
-            byte[] blob = r.getBlob(1);
-            if (blob == null || blob.length != dims * (int8 ? 1 : 4)) {
-                throw new BundleException(path, "vector of row " + r.getLong(0) + " has "
-                        + (blob == null ? 0 : blob.length) + " bytes, expected " + dims * (int8 ? 1 : 4));
-            }
-            if (int8) {
-                System.arraycopy(blob, 0, codes, i * dims, dims);
-                if (r.isNull(2)) {
-                    throw new BundleException(path, "int8 vector of row " + r.getLong(0) + " has no scale");
-                }
-                scales[i] = (float) r.getDouble(2);
-            } else {
-                ByteBuffer.wrap(blob).order(ByteOrder.LITTLE_ENDIAN).asFloatBuffer().get(floats, i * dims, dims);
-            }
-        });
-        if (at[0] != n) {
-            throw new BundleException(path, "the vectors table does not hold exactly one vector per chunk");
-        }
-        return int8 ? VectorIndex.ofInt8(n, dims, codes, scales) : VectorIndex.ofFloats(n, dims, floats);
-    }
-
-    private static String meta(Database db, String path, String key) {
-        String[] value = {null};
-        db.query("SELECT value FROM meta WHERE key = ?", List.of(key), r -> value[0] = r.getString(0));
-        if (value[0] == null) {
-            throw new BundleException(path, "meta has no " + key);
-        }
-        return value[0];
+        return (int) counted[0];
     }
 }

@@ -5,9 +5,11 @@ import java.io.FileInputStream;
 import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -15,7 +17,8 @@ import java.util.List;
  * Where a bundle's files are read from, by their manifest path: a folder on a JVM ({@link #folder}), an
  * Android app's assets ({@code name -> context.getAssets().open("bundle/" + name)}), or the two folders of a
  * bundle delivered as a corpus pack and a model pack ({@link #folders(String...)}). SQLite files are opened by
- * the app itself (a {@link Database}), since SQLite needs a real file.
+ * the app itself (a {@link Database}), since SQLite needs a real file. vectors.bin is memory-mapped where the
+ * source can give it as a {@link FileRegion} ({@link #region}), else read into the heap.
  */
 public interface BundleFiles {
     /**
@@ -24,9 +27,30 @@ public interface BundleFiles {
      */
     InputStream open(String path) throws IOException;
 
+    /**
+     * The file as a region of a file the library can memory-map (vectors.bin: its heap then does not grow with the
+     * corpus), or null when this source gives streams only: the library then reads the file into the heap, which
+     * holds a small bundle but not a large one. A folder's files ({@link #folder}, {@link #folders(String...)})
+     * are mapped; an app's assets are when the app returns {@code AssetManager.openFd}'s region (docs/android.md,
+     * section 2). A file that is not there: as {@link #open}. The library closes the region.
+     */
+    default FileRegion region(String path) throws IOException {
+        return null;
+    }
+
     /** A bundle folder: {@code android_assets/fr}. */
     static BundleFiles folder(Path folder) {
-        return path -> Files.newInputStream(folder.resolve(path));
+        return new BundleFiles() {
+            @Override
+            public InputStream open(String path) throws IOException {
+                return Files.newInputStream(folder.resolve(path));
+            }
+
+            @Override
+            public FileRegion region(String path) throws IOException {
+                return FileRegion.whole(FileChannel.open(folder.resolve(path), StandardOpenOption.READ));
+            }
+        };
     }
 
     /**
@@ -52,7 +76,17 @@ public interface BundleFiles {
         List<BundleFiles> sources = new ArrayList<>();
         for (String folder : folders) {
             File dir = new File(folder);
-            sources.add(path -> new FileInputStream(new File(dir, path)));
+            sources.add(new BundleFiles() {
+                @Override
+                public InputStream open(String path) throws IOException {
+                    return new FileInputStream(new File(dir, path));
+                }
+
+                @Override
+                public FileRegion region(String path) throws IOException {
+                    return FileRegion.whole(new FileInputStream(new File(dir, path)).getChannel());
+                }
+            });
         }
         return firstOf(sources, List.of(folders).toString());
     }
@@ -69,15 +103,35 @@ public interface BundleFiles {
         if (sources.isEmpty()) {
             throw new IllegalArgumentException("no folder or source to read a bundle from");
         }
-        return path -> {
-            for (BundleFiles source : sources) {
-                try {
-                    return source.open(path);
-                } catch (FileNotFoundException | NoSuchFileException e) {
-                    // not in this one: the next
+        return new BundleFiles() {
+            @Override
+            public InputStream open(String path) throws IOException {
+                for (BundleFiles source : sources) {
+                    try {
+                        return source.open(path);
+                    } catch (FileNotFoundException | NoSuchFileException e) {
+                        // not in this one: the next
+                    }
                 }
+                throw new FileNotFoundException("in none of " + where);
             }
-            throw new FileNotFoundException("in none of " + where);
+
+            /** The first source's that has the file; null when that source gives streams only (open() reads it). */
+            @Override
+            public FileRegion region(String path) throws IOException {
+                for (BundleFiles source : sources) {
+                    try {
+                        FileRegion region = source.region(path);
+                        if (region == null) {
+                            source.open(path).close();  // there (else not found): open() reads it from this source
+                        }
+                        return region;
+                    } catch (FileNotFoundException | NoSuchFileException e) {
+                        // not in this one: the next
+                    }
+                }
+                throw new FileNotFoundException("in none of " + where);
+            }
         };
     }
 

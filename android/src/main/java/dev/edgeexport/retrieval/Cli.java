@@ -23,7 +23,8 @@ import java.util.Map;
  *                                     "abstain_score", "abstain"} ("output": the model's raw output, cut to vectors.dims here)
  *   time BUNDLE [-k K] [--repeat N]   {"question": ..., "vector": [...]} lines; prints the p50 and p95 ms of
  *                                     tokenising + searching each question (no model call), per question's median of N,
- *                                     after one untimed pass over every question (the JIT compiles the hot paths)
+ *                                     after one untimed pass over every question (the JIT compiles the hot paths), and
+ *                                     the heap in use after opening (after a collection) and at its highest sample
  *
  * Every command also takes, for a bundle delivered as a corpus pack and a model pack (docs/android.md, section 2):
  *   --model-folder DIR                the model pack's folder (model.json, the .tflite, sentencepiece.model): files
@@ -194,6 +195,8 @@ public final class Cli {
                 questions.add((String) request.get("question"));
                 vectors.add(queryVector(request, bundle));
             }
+            long heapOpen = usedHeapAfterGc();  // the bundle and searcher open, the requests read
+            long heapPeak = heapOpen;
             List<Double> medians = new ArrayList<>();
             for (int pass = 0; pass < 2; pass++) {  // pass 0 warms the JIT up, untimed
                 for (int q = 0; q < questions.size(); q++) {
@@ -204,6 +207,7 @@ public final class Cli {
                         searcher.answer(questions.get(q), vectors.get(q));
                         runs[r] = (System.nanoTime() - start) / 1e6;
                     }
+                    heapPeak = Math.max(heapPeak, usedHeap());
                     java.util.Arrays.sort(runs);
                     if (pass == 1) {
                         medians.add(runs[runs.length / 2]);
@@ -216,9 +220,24 @@ public final class Cli {
             result.put("chunks", (long) bundle.chunks().size());
             result.put("p50_ms", medians.get(medians.size() / 2));
             result.put("p95_ms", medians.get(Math.min(medians.size() - 1, (int) Math.ceil(0.95 * medians.size()) - 1)));
+            result.put("heap_open_mb", heapOpen / 1e6);
+            result.put("heap_peak_mb", heapPeak / 1e6);
+            result.put("heap_max_mb", Runtime.getRuntime().maxMemory() / 1e6);
             out.write(Json.write(result) + "\n");
         }
         return 0;
+    }
+
+    /** The JVM's heap in use (bytes), garbage included: sampled after each question, an upper bound of the live data. */
+    private static long usedHeap() {
+        Runtime runtime = Runtime.getRuntime();
+        return runtime.totalMemory() - runtime.freeMemory();
+    }
+
+    /** The heap in use after a collection: what the open bundle, the searcher and the read requests keep. */
+    private static long usedHeapAfterGc() {
+        System.gc();
+        return usedHeap();
     }
 
     /**

@@ -49,20 +49,27 @@ final class Glossary {
         return out.toString();
     }
 
-    /** Which chunk positions lie on the glossary pages of {@code entries}. */
-    static boolean[] pages(List<ChunkRef> chunks, List<String> entries) {
-        Set<String> wanted = new HashSet<>();
+    /**
+     * The glossary pages of {@code entries} as sorted {@link Documents#key} values (document id, page): a row is on
+     * one when its (document, page) in vectors.bin is among them. An entry's file name means the id search.py's
+     * {@code _page_mask} gives it; a name no document has marks nothing.
+     */
+    static long[] pages(Documents documents, List<String> entries) {
+        Set<Long> wanted = new HashSet<>();
         for (String entry : entries) {
             String[] document = new String[1];
             int[] range = SearchSettings.glossaryRange(entry, document);
-            for (int page = range[0]; page <= range[1]; page++) {
-                wanted.add(document[0] + "\u0000" + page);
+            Integer id = documents.idOf(document[0]);
+            for (int page = range[0]; id != null && page <= range[1]; page++) {
+                wanted.add(Documents.key(id, page));
             }
         }
-        boolean[] out = new boolean[chunks.size()];
-        for (int i = 0; i < out.length; i++) {
-            out[i] = wanted.contains(chunks.get(i).document + "\u0000" + chunks.get(i).page);
+        long[] out = new long[wanted.size()];
+        int i = 0;
+        for (long key : wanted) {
+            out[i++] = key;
         }
+        java.util.Arrays.sort(out);
         return out;
     }
 }

@@ -2,13 +2,12 @@ package dev.edgeexport.retrieval;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.PriorityQueue;
 import java.util.Set;
+import java.util.function.LongPredicate;
 
 /**
  * One bundle's search, step for step as edge-export's (retrieval/search.py; docs/android.md, "Retrieval
@@ -20,15 +19,13 @@ import java.util.Set;
 public final class Searcher {
     private final Bundle bundle;
     private final SearchSettings settings;
+    private final VectorFile file;
+    private final Documents documents;
     private final Bm25Index bm25;  // null in mode vector, and when the bundle lists no BM25 index: hybrid is vector-only
-    private final boolean[] allowed;  // null: every chunk
-    private final Set<Long> allowedRows;
-    private final boolean[] glossary;
+    private final AllowedRows allowed;  // the source filter; null: every chunk
+    private final long[] glossaryPages;  // sorted Documents.key values
+    private final AllowedRows glossaryAllowed;  // the glossary's rows within the source filter; null: no glossary page
     private final boolean anyGlossary;
-    private final Map<String, List<Long>> pageRows = new HashMap<>();
-    private final String[] pageKeys;
-    private final int widestPage;
-    private final long[] rows;
     private final Abstention abstention;
 
     public Searcher(Bundle bundle, SearchSettings settings) {
@@ -43,36 +40,24 @@ public final class Searcher {
     public Searcher(Bundle bundle, SearchSettings settings, Analyzer.Stemmer stemmer) {
         this.bundle = bundle;
         this.settings = settings;
-        List<ChunkRef> chunks = bundle.chunks();
-        rows = new long[chunks.size()];
-        pageKeys = new String[chunks.size()];
-        int widest = 1;
-        for (int i = 0; i < rows.length; i++) {
-            ChunkRef c = chunks.get(i);
-            rows[i] = c.row;
-            pageKeys[i] = c.document + "\u0000" + c.page;
-            List<Long> page = pageRows.computeIfAbsent(pageKeys[i], key -> new ArrayList<>());
-            page.add(c.row);
-            widest = Math.max(widest, page.size());
-        }
-        widestPage = widest;
-        allowed = allowedPositions(chunks, settings.sourceFilter);
-        if (allowed == null) {
-            allowedRows = null;
+        this.file = bundle.vectorFile();
+        this.documents = bundle.documents();
+        // The source filter and the glossary as tests of a row's (document, page) in vectors.bin, each counted once.
+        if (settings.sourceFilter == null) {
+            allowed = null;
         } else {
-            allowedRows = new HashSet<>();
-            for (int i = 0; i < allowed.length; i++) {
-                if (allowed[i]) {
-                    allowedRows.add(rows[i]);
-                }
-            }
+            int[] kept = documents.idsContaining(settings.sourceFilter);
+            allowed = AllowedRows.counted(file.rows, row -> Arrays.binarySearch(kept, file.document(row)) >= 0);
         }
-        glossary = Glossary.pages(chunks, settings.glossaryPages);
-        boolean any = false;
-        for (boolean g : glossary) {
-            any |= g;
+        glossaryPages = Glossary.pages(documents, settings.glossaryPages);
+        if (glossaryPages.length == 0) {
+            glossaryAllowed = null;
+            anyGlossary = false;
+        } else {
+            anyGlossary = AllowedRows.counted(file.rows, this::onGlossaryPage).count() > 0;
+            glossaryAllowed = AllowedRows.counted(file.rows,
+                    row -> onGlossaryPage(row) && (allowed == null || allowed.contains(row)));
         }
-        anyGlossary = any;
         // BM25 as edge-export decides it: a bundle that lists a BM25 index (fts_db) has one; one that lists none
         // (fts = none or inline) searches vector-only in hybrid and refuses bm25. The library scores from
         // corpus.db's tables (schema 4), which every such bundle of schema 4 or later holds.
@@ -85,7 +70,7 @@ public final class Searcher {
             throw new BundleException(bundle.manifest().file("corpus_db").path, "has no BM25 tables (a bundle built"
                     + " before corpus.db schema 4): rebuild it with `edge-export bundle`, or search withMode(\"vector\")");
         }
-        abstention = new Abstention(settings.abstainSignal);
+        abstention = new Abstention(settings.abstainSignal, file);
     }
 
     /** A searcher with the bundle's recorded recipe. */
@@ -117,19 +102,21 @@ public final class Searcher {
         List<List<Scored>> lists = new ArrayList<>();
         String label = s.mode;
         Double topCosine = null;
-        double[] scores = null;
+        boolean gated = s.mode.equals("hybrid") && s.bm25Pages > 0 && bm25 != null;
+        VectorIndex.Query search = null;  // the searches among the allowed rows: one first pass for them all
         if (!s.mode.equals("bm25")) {
             if (queryVector == null) {
                 throw new IllegalArgumentException("mode " + s.mode + " needs the query vector");
             }
-            scores = bundle.vectors().scores(queryVector);
-            List<Scored> ranked = vectorList(scores, boost);
+            search = bundle.vectors().query(queryVector, allowed).reserve(listDepth("vector"))
+                    .reserve(gated ? bm25PagesDepth() : 0);
+            List<Scored> ranked = vectorList(search, queryVector, boost);
             lists.add(ranked);
             weights.add(s.vectorWeight);
             if (boost == null) {
                 topCosine = ranked.isEmpty() ? null : ranked.get(0).score;
             } else {  // boosted scores are not cosines
-                List<Scored> top = topK(scores, 1, allowed);
+                List<Scored> top = search.top(1);
                 topCosine = top.isEmpty() ? null : top.get(0).score;
             }
         }
@@ -137,7 +124,7 @@ public final class Searcher {
             if (bm25 == null) {
                 label = "vector";  // hybrid without a BM25 index: vector-only, as edge-export without the FTS file
             } else {
-                Set<Long> gate = s.mode.equals("hybrid") && s.bm25Pages > 0 ? bm25Candidates(scores) : null;
+                Set<Long> gate = gated ? bm25Candidates(search) : null;
                 lists.add(bm25List(question, boost, gate));
                 weights.add(s.bm25Weight);
             }
@@ -149,54 +136,28 @@ public final class Searcher {
         ranked = ranked.subList(0, Math.min(s.k, ranked.size()));
         boolean boosted = false;
         for (Scored item : ranked) {
-            boosted |= boost != null && glossary[item.pos];
+            boosted |= boost != null && onGlossaryPage(item.pos);
         }
         // The spec's fallback: a boost that brings back no glossary chunk is no boost (and is not labelled).
         String mode = label + (boosted ? "+glossary" : "");
         List<Hit> hits = new ArrayList<>();
         for (int i = 0; i < ranked.size(); i++) {
-            hits.add(new Hit(i + 1, bundle.chunks().get(ranked.get(i).pos), ranked.get(i).score, mode));
+            hits.add(new Hit(i + 1, bundle.chunk(ranked.get(i).pos), ranked.get(i).score, mode));
         }
-        Double signal = topCosine == null ? null : abstention.score(topCosine, scores);
+        Double signal = topCosine == null ? null : abstention.score(topCosine, queryVector);
         boolean abstain = s.abstainBelow != null && signal != null && signal < s.abstainBelow;
         return new Answer(hits, topCosine, signal, abstain);
     }
 
-    /** A ranked list's entry: a chunk position and its score. */
-    static final class Scored {
-        final int pos;
-        final double score;
-
-        Scored(int pos, double score) {
-            this.pos = pos;
-            this.score = score;
-        }
+    /** Whether a row lies on one of the glossary pages (its document id and page in vectors.bin). */
+    private boolean onGlossaryPage(int row) {
+        return glossaryPages.length > 0
+                && Arrays.binarySearch(glossaryPages, Documents.key(file.document(row), file.page(row))) >= 0;
     }
 
-    /** Best first; equal scores: the lower position (row) first. */
-    private static int order(Scored a, Scored b) {
-        int byScore = Double.compare(b.score, a.score);
-        return byScore != 0 ? byScore : Integer.compare(a.pos, b.pos);
-    }
-
-    /** The {@code k} best positions by score among {@code mask} (null: all), best first, ties by the lower position. */
-    static List<Scored> topK(double[] scores, int k, boolean[] mask) {
-        PriorityQueue<Scored> worstFirst = new PriorityQueue<>((a, b) -> order(b, a));
-        for (int i = 0; i < scores.length; i++) {
-            if (mask != null && !mask[i]) {
-                continue;
-            }
-            Scored item = new Scored(i, scores[i]);
-            if (worstFirst.size() < k) {
-                worstFirst.add(item);
-            } else if (k > 0 && order(item, worstFirst.peek()) < 0) {
-                worstFirst.poll();
-                worstFirst.add(item);
-            }
-        }
-        List<Scored> out = new ArrayList<>(worstFirst);
-        out.sort(Searcher::order);
-        return out;
+    /** The page a row is cited on, as edge-export groups pages: (document file name, page). */
+    private long pageKey(int row) {
+        return documents.pageKey(file.document(row), file.page(row));
     }
 
     /** A single-mode search without the per-page collapse needs only k; fusion and the collapse look deeper. */
@@ -204,62 +165,83 @@ public final class Searcher {
         return settings.mode.equals(mode) && !settings.perPage ? settings.k : Math.max(settings.depth, settings.k);
     }
 
-    private List<Scored> vectorList(double[] scores, Double boost) {
+    private List<Scored> vectorList(VectorIndex.Query search, float[] query, Double boost) {
         int depth = listDepth("vector");
-        List<Scored> ranked = topK(scores, depth, allowed);
+        List<Scored> ranked = search.top(depth);
         if (boost == null) {
             return ranked;
         }
         // Exact: the boosted top is the best glossary chunks (boosted) merged with the best of the others.
-        boolean[] mask = glossary.clone();
-        for (int i = 0; allowed != null && i < mask.length; i++) {
-            mask[i] &= allowed[i];
-        }
         Map<Integer, Double> merged = new LinkedHashMap<>();
         for (Scored item : ranked) {
-            if (!glossary[item.pos]) {
+            if (!onGlossaryPage(item.pos)) {
                 merged.put(item.pos, item.score);
             }
         }
-        for (Scored item : topK(scores, depth, mask)) {
+        for (Scored item : bundle.vectors().search(query, depth, glossaryAllowed)) {
             merged.put(item.pos, item.score * boost);
         }
         List<Scored> out = sorted(merged);
         return out.subList(0, Math.min(depth, out.size()));
     }
 
-    /** The rows of the first {@code bm25_pages} distinct pages of the cosine ranking (within the source filter). */
-    private Set<Long> bm25Candidates(double[] scores) {
+    /**
+     * The rows of the first {@code bm25_pages} distinct pages of the cosine ranking (within the source filter). No
+     * page has more chunks than the widest, so that many pages' worth of top chunks holds the first N pages; each
+     * page's rows are the run of equal (document, page) in vectors.bin around its best-ranked chunk.
+     */
+    private Set<Long> bm25Candidates(VectorIndex.Query search) {
         int n = settings.bm25Pages;
-        List<Scored> top = topK(scores, Math.min(n * widestPage, scores.length), allowed);
-        Set<String> pages = new java.util.LinkedHashSet<>();
-        for (Scored item : top) {
-            if (pages.size() == n) {
+        Map<Long, Integer> firstOfPage = new LinkedHashMap<>();
+        for (Scored item : search.top(bm25PagesDepth())) {
+            if (firstOfPage.size() == n) {
                 break;
             }
-            pages.add(pageKeys[item.pos]);
+            firstOfPage.putIfAbsent(pageKey(item.pos), item.pos);
         }
         Set<Long> out = new HashSet<>();
-        for (String page : pages) {
-            out.addAll(pageRows.get(page));
+        for (int pos : firstOfPage.values()) {
+            int start = pos;
+            while (start > 0 && samePage(start - 1, pos)) {
+                start--;
+            }
+            int end = pos + 1;
+            while (end < file.rows && samePage(end, pos)) {
+                end++;
+            }
+            for (int row = start; row < end; row++) {
+                out.add((long) row + 1);
+            }
         }
         return out;
     }
 
+    /** How deep in the cosine ranking the first {@code bm25_pages} pages surely lie: that many of the widest page. */
+    private int bm25PagesDepth() {
+        return (int) Math.min((long) settings.bm25Pages * bundle.widestPage(), file.rows);
+    }
+
+    /** Whether two rows have the same document id and page in vectors.bin. */
+    private boolean samePage(int a, int b) {
+        return file.document(a) == file.document(b) && file.page(a) == file.page(b);
+    }
+
     private List<Scored> bm25List(String question, Double boost, Set<Long> candidates) {
         int depth = boost == null ? listDepth("bm25") : Math.max(settings.depth, settings.k);
-        Set<Long> rowsAllowed = allowedRows;
-        if (candidates != null) {
-            rowsAllowed = new HashSet<>(candidates);
-            if (allowedRows != null) {
-                rowsAllowed.retainAll(allowedRows);
-            }
+        int rows = file.rows;
+        LongPredicate inFilter = row -> row >= 1 && row <= rows && allowed.contains((int) row - 1);
+        LongPredicate rowsAllowed;
+        if (candidates == null) {
+            rowsAllowed = allowed == null ? null : inFilter;
+        } else {  // sorted, searched without boxing: the test runs once per posting of each question's terms
+            long[] gate = candidates.stream().mapToLong(Long::longValue).sorted().toArray();
+            LongPredicate inGate = row -> Arrays.binarySearch(gate, row) >= 0;
+            rowsAllowed = allowed == null ? inGate : row -> inGate.test(row) && inFilter.test(row);
         }
         List<Scored> ranked = new ArrayList<>();
-        for (Bm25Index.ScoredRow found : bm25.rows(question, depth, rowsAllowed)) {
-            int pos = Arrays.binarySearch(rows, found.row);
-            if (pos >= 0) {
-                ranked.add(new Scored(pos, found.score));
+        for (Bm25Index.ScoredRow found : bm25.rowsWhere(question, depth, rowsAllowed)) {
+            if (found.row >= 1 && found.row <= rows) {  // a chunk's position is its row − 1
+                ranked.add(new Scored((int) found.row - 1, found.score));
             }
         }
         if (boost == null) {
@@ -267,7 +249,7 @@ public final class Searcher {
         }
         Map<Integer, Double> boosted = new LinkedHashMap<>();
         for (Scored item : ranked) {
-            boosted.put(item.pos, glossary[item.pos] ? item.score * boost : item.score);
+            boosted.put(item.pos, onGlossaryPage(item.pos) ? item.score * boost : item.score);
         }
         return sorted(boosted);
     }
@@ -291,27 +273,28 @@ public final class Searcher {
      * nothing when that is negative), re-ranked, ties by position.
      */
     private List<Scored> onePerPage(List<Scored> ranked) {
-        Map<String, Scored> best = new LinkedHashMap<>();
+        Map<Long, Scored> best = new LinkedHashMap<>();
         for (Scored item : ranked) {
-            best.putIfAbsent(pageKeys[item.pos], item);
+            best.putIfAbsent(pageKey(item.pos), item);
         }
         double a = settings.pageNeighbours;
         if (a == 0) {
             return new ArrayList<>(best.values());
         }
         List<Scored> out = new ArrayList<>();
-        for (Scored item : best.values()) {
-            ChunkRef c = bundle.chunks().get(item.pos);
+        for (Map.Entry<Long, Scored> page : best.entrySet()) {
+            int document = (int) (page.getKey() >>> 32);
+            int number = (int) (long) page.getKey();
             double near = 0.0;
-            for (int page : new int[] {c.page - 1, c.page + 1}) {
-                Scored neighbour = best.get(c.document + "\u0000" + page);
-                if (neighbour != null) {
-                    near = Math.max(near, neighbour.score);
+            for (int neighbour : new int[] {number - 1, number + 1}) {
+                Scored other = best.get(Documents.key(document, neighbour));
+                if (other != null) {
+                    near = Math.max(near, other.score);
                 }
             }
-            out.add(new Scored(item.pos, item.score + a * near));
+            out.add(new Scored(page.getValue().pos, page.getValue().score + a * near));
         }
-        out.sort(Searcher::order);
+        out.sort(Scored::order);
         return out;
     }
 
@@ -320,32 +303,7 @@ public final class Searcher {
         for (Map.Entry<Integer, Double> entry : scores.entrySet()) {
             out.add(new Scored(entry.getKey(), entry.getValue()));
         }
-        out.sort(Searcher::order);
+        out.sort(Scored::order);
         return out;
-    }
-
-    /**
-     * Chunks whose document's file name contains {@code filter}, ASCII letters compared in either case (what
-     * SQLite's LIKE does, as edge-export filters).
-     */
-    private static boolean[] allowedPositions(List<ChunkRef> chunks, String filter) {
-        if (filter == null) {
-            return null;
-        }
-        String wanted = asciiLower(filter);
-        boolean[] out = new boolean[chunks.size()];
-        for (int i = 0; i < out.length; i++) {
-            out[i] = asciiLower(chunks.get(i).document).contains(wanted);
-        }
-        return out;
-    }
-
-    private static String asciiLower(String s) {
-        StringBuilder out = new StringBuilder(s.length());
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            out.append(c >= 'A' && c <= 'Z' ? (char) (c + 32) : c);
-        }
-        return out.toString();
     }
 }

@@ -157,8 +157,9 @@ public class ModelCheckTest {
         Files.setPosixFilePermissions(corpus, readOnly);  // as a pack folder an app must not modify
         try (Bundle bundle = Bundle.openFolders(corpus, model)) {
             assertEquals(2, bundle.chunks().size());
-            assertEquals(1, new Searcher(bundle, SearchSettings.fromManifest(bundle.manifest()).withMode("vector")
-                    .withAbstainBelow(null).withK(1)).answer("roi", new float[] {0f, 1f}).hits.get(0).chunk.row);
+            assertEquals(2, new Searcher(bundle, SearchSettings.fromManifest(bundle.manifest()).withMode("vector")
+                    .withAbstainBelow(null).withK(1)).answer("roi", new float[] {0f, 1f, 0f, 0f, 0f, 0f, 0f, 0f})
+                    .hits.get(0).chunk.row);
             // Opened read-only (the folder's permissions above bind no root; SQLite's read-only flag does).
             BundleException e = assertThrows(BundleException.class,
                     () -> bundle.corpusDb().query("INSERT INTO meta VALUES ('written', '') RETURNING key", List.of(),
@@ -169,7 +170,7 @@ public class ModelCheckTest {
         }
         assertArrayEquals(before, Files.readAllBytes(corpus.resolve("corpus.db")));
         try (Stream<Path> left = Files.list(corpus)) {
-            assertEquals(Set.of("corpus.db", "manifest.json"),
+            assertEquals(Set.of("corpus.db", "manifest.json", "vectors.bin"),
                     left.map(p -> p.getFileName().toString()).collect(Collectors.toSet()));
         }
     }

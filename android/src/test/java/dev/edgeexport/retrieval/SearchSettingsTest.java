@@ -49,11 +49,14 @@ public class SearchSettingsTest {
     }
 
     @Test
-    public void topKBreaksTiesByTheLowerPosition() {
+    public void theBestBreakTiesByTheLowerPosition() {
         double[] scores = {0.5, 0.9, 0.5, 0.9, 0.1};
-        List<Searcher.Scored> top = Searcher.topK(scores, 3, null);
-        assertArrayEquals(new int[] {1, 3, 0}, top.stream().mapToInt(s -> s.pos).toArray());
-        top = Searcher.topK(scores, 10, new boolean[] {true, false, true, false, true});
-        assertArrayEquals(new int[] {0, 2, 4}, top.stream().mapToInt(s -> s.pos).toArray());
+        List<Scored> items = new java.util.ArrayList<>();
+        for (int i = scores.length - 1; i >= 0; i--) {  // fed in any order
+            items.add(new Scored(i, scores[i]));
+        }
+        assertArrayEquals(new int[] {1, 3, 0}, Scored.best(items, 3).stream().mapToInt(s -> s.pos).toArray());
+        assertArrayEquals(new int[] {1, 3, 0, 2, 4}, Scored.best(items, 10).stream().mapToInt(s -> s.pos).toArray());
+        assertEquals(List.of(), Scored.best(items, 0));
     }
 }

@@ -1,14 +1,11 @@
 package dev.edgeexport.retrieval;
 
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
-import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
@@ -18,8 +15,8 @@ import java.util.Map;
 
 /**
  * A bundle of two chunks delivered as two packs, written for the tests: a corpus folder (manifest.json,
- * corpus.db with the tables {@link Bundle#open} reads) and a model folder (model.json, a stand-in .tflite,
- * a stand-in sentencepiece.model; only their bytes and SHA-256 matter here).
+ * corpus.db with the tables {@link Bundle#open} reads, vectors.bin) and a model folder (model.json, a stand-in
+ * .tflite, a stand-in sentencepiece.model; only their bytes and SHA-256 matter here).
  */
 final class TestBundles {
     static final String MODEL_FILE = "model.tflite";
@@ -67,38 +64,35 @@ final class TestBundles {
             s.execute("CREATE TABLE documents (id INTEGER PRIMARY KEY, source TEXT, title TEXT)");
             s.execute("CREATE TABLE chunks (row INTEGER PRIMARY KEY, id TEXT, chunk_id TEXT, document INTEGER,"
                     + " page INTEGER, page_label TEXT, line_from INTEGER, line_to INTEGER, section TEXT, text TEXT)");
-            s.execute("CREATE TABLE vectors (chunk INTEGER PRIMARY KEY, vector BLOB, scale REAL)");
             s.execute("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT)");
             s.execute("INSERT INTO documents VALUES (1, 'A.pdf', 'A')");
-            s.execute("INSERT INTO chunks VALUES (0, 'c0', 'c0', 1, 1, NULL, 1, 2, NULL, 'le roi'),"
-                    + " (1, 'c1', 'c1', 1, 2, NULL, 1, 2, NULL, 'la dame')");
-            s.execute("INSERT INTO meta VALUES ('vector_format', 'float32'), ('dims', '2')");
-            try (PreparedStatement p = c.prepareStatement("INSERT INTO vectors VALUES (?, ?, NULL)")) {
-                for (int row = 0; row < 2; row++) {
-                    ByteBuffer v = ByteBuffer.allocate(8).order(ByteOrder.LITTLE_ENDIAN);
-                    v.putFloat(row == 0 ? 1f : 0f).putFloat(row == 0 ? 0f : 1f);
-                    p.setInt(1, row);
-                    p.setBytes(2, v.array());
-                    p.executeUpdate();
-                }
-            }
+            s.execute("INSERT INTO chunks VALUES (1, 'c1', 'c1', 1, 1, NULL, 1, 2, NULL, 'le roi'),"
+                    + " (2, 'c2', 'c2', 1, 2, NULL, 1, 2, NULL, 'la dame')");
+            s.execute("INSERT INTO meta VALUES ('vector_format', 'float32'), ('dims', '8')");
         }
+        float[][] unit = new float[2][8];
+        unit[0][0] = 1f;
+        unit[1][1] = 1f;
+        Path vectorFile = TestVectorFiles.write(dir.resolve("vectors.bin"), 2, 8, false,
+                TestVectorFiles.of(unit, new int[] {1, 1}, new int[] {1, 2}));
         byte[] corpusDb = Files.readAllBytes(db);
         List<Object> files = new ArrayList<>();
+        byte[] vectorBytes = Files.readAllBytes(vectorFile);
         files.add(entry("corpus.db", "corpus_db", corpusDb.length, sha256(corpusDb)));
+        files.add(entry("vectors.bin", "vectors", vectorBytes.length, sha256(vectorBytes)));
         files.add(entry(TOKENIZER_FILE, "tokenizer", TOKENIZER.length, sha256(TOKENIZER)));
         if (listedModel != null) {
             files.add(entry(MODEL_FILE, "model", MODEL.length, listedModel));
         }
         Map<String, Object> vectors = new LinkedHashMap<>();
-        vectors.put("dims", 2L);
+        vectors.put("dims", 8L);
         vectors.put("format", "float32");
         if (vectorsModel != null) {
             vectors.put("model_sha256", vectorsModel);
         }
         Map<String, Object> model = new LinkedHashMap<>();
         model.put("signatures", List.of());
-        model.put("output_dim", 2L);
+        model.put("output_dim", 8L);
         Map<String, Object> manifest = new LinkedHashMap<>();
         manifest.put("format", "edge-export-bundle");
         manifest.put("files", files);

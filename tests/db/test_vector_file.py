@@ -1,0 +1,78 @@
+"""vectors.bin written and mapped back: sections where schemas/vector-file.md puts them, the same values, errors
+naming the file."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from edge_export.db.vector_file import HEADER, MAGIC, open_vector_file, sign_codes, write_vector_file
+from edge_export.db.vectors import quantize_int8
+from edge_export.errors import InputError
+
+
+def unit(n: int, dims: int = 64, seed: int = 0) -> np.ndarray:
+    v = np.random.default_rng(seed).standard_normal((n, dims)).astype(np.float32)
+    return v / np.linalg.norm(v, axis=1, keepdims=True)
+
+
+@pytest.mark.parametrize("fmt", ["float32", "int8"])
+def test_a_written_file_maps_back_to_the_same_rows(tmp_path, fmt):
+    vectors = unit(37)
+    documents, pages = np.repeat([1, 2], [20, 17]), np.arange(37) // 5 + 1
+    path = write_vector_file(tmp_path / "vectors.bin", vectors, documents, pages, fmt)
+    vf = open_vector_file(path)
+    assert (vf.rows, vf.dims, vf.vector_format) == (37, 64, fmt)
+    assert vf.documents.tolist() == documents.tolist() and vf.pages.tolist() == pages.tolist()
+    if fmt == "float32":
+        assert np.array_equal(vf.vectors(), vectors)
+    else:
+        codes, scales = quantize_int8(vectors)
+        assert np.array_equal(vf.codes, codes) and np.array_equal(vf.scales, scales)
+        assert np.array_equal(vf.vectors([3, 5]), codes[[3, 5]].astype(np.float32) * scales[[3, 5], None])
+    assert np.array_equal(vf.signs, sign_codes(vf.vectors()))
+    stored = vf.vectors().astype(np.float64)
+    np.testing.assert_allclose(vf.mean, stored.mean(axis=0), atol=1e-12)
+    np.testing.assert_allclose(vf.second, stored.T @ stored / 37, atol=1e-12)
+    header = HEADER.unpack(path.read_bytes()[: HEADER.size])
+    assert header[0] == MAGIC and all(offset % 64 == 0 for offset in header[6:] if offset)
+
+
+def test_sign_codes_put_component_8j_plus_b_in_bit_b_of_byte_j():
+    v = np.zeros((1, 16), np.float32)
+    v[0, [0, 3, 9]] = 1.0
+    v[0, 15] = -1.0
+    assert sign_codes(v).tolist() == [[0b00001001, 0b00000010]]
+
+
+def test_int8_signs_are_the_stored_codes_signs(tmp_path):
+    """A component too small for its row's int8 step is stored as 0: its bit is clear, as the rescoring sees it."""
+    v = np.zeros((1, 8), np.float32)
+    v[0, 0], v[0, 1] = 1.0, 0.001  # 0.001 / (1 / 127) rounds to 0
+    vf = open_vector_file(write_vector_file(tmp_path / "v.bin", v, [1], [1], "int8"))
+    assert vf.codes[0, 1] == 0 and vf.signs.tolist() == [[0b00000001]]
+
+
+def test_same_vectors_same_bytes(tmp_path):
+    vectors = unit(10)
+    a = write_vector_file(tmp_path / "a.bin", vectors, np.ones(10), np.ones(10), "int8").read_bytes()
+    b = write_vector_file(tmp_path / "b.bin", vectors, np.ones(10), np.ones(10), "int8").read_bytes()
+    assert a == b
+
+
+def test_a_truncated_or_foreign_file_is_named(tmp_path):
+    path = write_vector_file(tmp_path / "vectors.bin", unit(8), np.ones(8), np.ones(8), "float32")
+    path.write_bytes(path.read_bytes()[:-8])
+    with pytest.raises(InputError, match=r"vectors\.bin: .*expected \d+ bytes.*truncated"):
+        open_vector_file(path)
+    path.write_bytes(b"SQLite format 3\0" + bytes(100))
+    with pytest.raises(InputError, match=r"vectors\.bin: not an edge-export vector file"):
+        open_vector_file(path)
+    with pytest.raises(InputError, match="no such vector file"):
+        open_vector_file(tmp_path / "absent.bin")
+
+
+def test_dimensions_not_a_multiple_of_eight_are_refused(tmp_path):
+    with pytest.raises(ValueError, match="multiple of 8"):
+        write_vector_file(tmp_path / "v.bin", unit(3, dims=12), np.ones(3), np.ones(3), "float32")
+    assert not (tmp_path / "v.bin").exists()
