@@ -76,3 +76,11 @@ def test_dimensions_not_a_multiple_of_eight_are_refused(tmp_path):
     with pytest.raises(ValueError, match="multiple of 8"):
         write_vector_file(tmp_path / "v.bin", unit(3, dims=12), np.ones(3), np.ones(3), "float32")
     assert not (tmp_path / "v.bin").exists()
+
+
+def test_page_starts_are_the_runs_of_equal_document_and_page():
+    from edge_export.db.vector_file import page_starts
+
+    documents, pages = np.array([1, 1, 1, 2, 2, 1]), np.array([1, 1, 2, 2, 2, 1])
+    assert page_starts(documents, pages).tolist() == [0, 2, 3, 5, 6]  # (1, 1) twice: not consecutive rows
+    assert page_starts(np.zeros(0, np.int32), np.zeros(0, np.int32)).tolist() == [0]

@@ -24,7 +24,7 @@ from ..contracts.violations import Violation
 from ..db.bm25_tables import TABLES as BM25_TABLES
 from ..db.bm25_tables import bm25_table_problems
 from ..db.reader import open_db, read_meta
-from ..db.vector_file import BLOCK_ROWS, open_vector_file, sign_codes, vector_moments
+from ..db.vector_file import BLOCK_ROWS, open_vector_file, page_starts, sign_codes, vector_moments
 from ..db.vectors import decode_vf32
 from ..errors import InputError
 from ..hashing import sha256_file
@@ -218,9 +218,8 @@ def _vector_file_violations(path: Path, db_path: Path, manifest: dict) -> list[V
     recorded = np.stack([np.asarray(vf.documents), np.asarray(vf.pages)], axis=1) if vf.rows else np.zeros((0, 2))
     if recorded.shape[0] != len(pages) or not np.array_equal(recorded, np.asarray(pages).reshape(-1, 2)):
         out.append(_v(where, "vectors:pages", "its (document, page) rows are not corpus.db's chunks'"))
-    keys = [tuple(k) for k in recorded.tolist()]
-    runs = [k for i, k in enumerate(keys) if i == 0 or k != keys[i - 1]]
-    if len(runs) != len(set(runs)):
+    starts = page_starts(vf.documents, vf.pages)[:-1]  # search's rule: a page is one run of rows
+    if len(set(zip(np.asarray(vf.documents)[starts].tolist(), np.asarray(vf.pages)[starts].tolist()))) != len(starts):
         out.append(_v(where, "vectors:pages", "a page's chunks are not in consecutive rows"))
     problems = set()
     for start in range(0, vf.rows, BLOCK_ROWS):

@@ -174,3 +174,16 @@ def vector_moments(stored: np.ndarray, scales: np.ndarray | None = None) -> tupl
         second += block.T @ block
     n = max(rows, 1)
     return total / n, second / n
+
+
+def page_starts(documents: np.ndarray, pages: np.ndarray) -> np.ndarray:
+    """[P + 1] int64: the position of each run of equal (document, page) rows, then N; block by block, so that
+    no N-sized temporary is made but the result. A page is one run when its chunks are consecutive rows."""
+    n = documents.shape[0]
+    starts = [0] if n else []
+    for start in range(1, n, BLOCK_ROWS):
+        stop = min(n, start + BLOCK_ROWS)
+        changed = (np.asarray(documents[start:stop]) != np.asarray(documents[start - 1: stop - 1])) | \
+                  (np.asarray(pages[start:stop]) != np.asarray(pages[start - 1: stop - 1]))
+        starts.extend((np.flatnonzero(changed) + start).tolist())
+    return np.asarray(starts + [n], dtype=np.int64)

@@ -47,6 +47,7 @@ class Citations(Sequence):
         self._db_path = db_path
         self._count = count
         self._conn = None
+        self._select_sql = ""
         self._recent: dict[int, ChunkRef] = {}
 
     def __len__(self) -> int:
@@ -77,13 +78,13 @@ class Citations(Sequence):
     def _select(self, where: str, params: tuple) -> list[ChunkRef]:
         if self._conn is None:
             self._conn = open_db(self._db_path)
-        # Schema 1 had no documents.title: such a bundle's chunks have no title (their prompt carried none).
-        # Schema 2 had no chunks.page_label.
-        title = _column_or_null(self._conn, "documents", "title", "d.title")
-        label = _column_or_null(self._conn, "chunks", "page_label", "c.page_label")
-        return [ChunkRef(*row) for row in self._conn.execute(
-            f"SELECT c.row, c.id, c.chunk_id, d.source, c.page, c.line_from, c.line_to, c.section, c.text, {title}, "
-            f"{label} FROM chunks c JOIN documents d ON d.id = c.document {where}", params)]
+            # Schema 1 had no documents.title: such a bundle's chunks have no title (their prompt carried none).
+            # Schema 2 had no chunks.page_label. Looked up once: a search reads a citation per hit.
+            title = _column_or_null(self._conn, "documents", "title", "d.title")
+            label = _column_or_null(self._conn, "chunks", "page_label", "c.page_label")
+            self._select_sql = (f"SELECT c.row, c.id, c.chunk_id, d.source, c.page, c.line_from, c.line_to, c.section, "
+                                f"c.text, {title}, {label} FROM chunks c JOIN documents d ON d.id = c.document ")
+        return [ChunkRef(*row) for row in self._conn.execute(self._select_sql + where, params)]
 
 
 @dataclass

@@ -24,13 +24,13 @@ from pathlib import Path
 import numpy as np
 
 from ..db.analyzer import Analyzer
+from ..db.vector_file import page_starts
 from ..embedding.prompts import query_prompt
 from ..errors import InputError
 from .abstain import AbstentionSignal, check_signal
 from .bm25 import Bm25Index
 from .bundle import MANIFEST, Bundle, ChunkRef
 from .glossary import is_definition_question
-from ..db.vector_file import BLOCK_ROWS
 from .topk import VectorIndex
 
 MODES = ("vector", "bm25", "hybrid")
@@ -113,7 +113,8 @@ class Searcher:
         self._allowed_rows = None if self._allowed is None else np.flatnonzero(self._allowed) + 1
         # A page's chunks are consecutive rows (chunk ids run by document, page, sequence): each page's first
         # row and the widest page, for `bm25_pages` (made only when the settings use it).
-        self._page_starts = _page_starts(self.bundle) if self.settings.bm25_pages else np.zeros(1, np.int64)
+        self._page_starts = (page_starts(self.bundle.vector_file.documents, self.bundle.vector_file.pages)
+                             if self.settings.bm25_pages else np.zeros(1, np.int64))
         self._widest_page = int(np.diff(self._page_starts).max(initial=1))
         self._abstention = AbstentionSignal(self.settings.abstain_signal, self.index.moments)
 
@@ -204,11 +205,12 @@ class Searcher:
         has more chunks than the largest, so that many pages' worth of top chunks holds the first N pages."""
         n = self.settings.bm25_pages
         top, _ = self.index.search(query_vector, min(n * self._widest_page, len(self.bundle.chunks)), self._allowed)
-        pages = list(dict.fromkeys(self.bundle.page_of(pos) for pos in top.tolist()))[:n]
-        first = {page: pos for pos in reversed(top.tolist()) for page in (self.bundle.page_of(pos),)}
+        first: dict[tuple[str, int], int] = {}  # each page's best-ranked row, pages in ranking order
+        for pos in top.tolist():
+            first.setdefault(self.bundle.page_of(pos), pos)
         rows = set()
-        for page in pages:
-            i = np.searchsorted(self._page_starts, first[page], side="right") - 1
+        for pos in list(first.values())[:n]:
+            i = np.searchsorted(self._page_starts, pos, side="right") - 1
             rows.update(range(int(self._page_starts[i]) + 1, int(self._page_starts[i + 1]) + 1))
         return rows
 
@@ -282,19 +284,6 @@ def _page_mask(bundle: Bundle, pages: tuple[tuple[str, int], ...]) -> np.ndarray
         if source in numbers:
             mask |= (bundle.vector_file.documents == numbers[source]) & (bundle.vector_file.pages == page)
     return mask
-
-
-def _page_starts(bundle: Bundle) -> np.ndarray:
-    """[P + 1] int64: the position of each page's first chunk, then N (pages as runs of equal (document, page))."""
-    documents, pages = bundle.vector_file.documents, bundle.vector_file.pages
-    n = len(bundle.chunks)
-    starts = [0]
-    for start in range(1, n, BLOCK_ROWS):  # block by block: no N-sized temporaries but the result
-        stop = min(n, start + BLOCK_ROWS)
-        changed = (np.asarray(documents[start:stop]) != np.asarray(documents[start - 1: stop - 1])) | \
-                  (np.asarray(pages[start:stop]) != np.asarray(pages[start - 1: stop - 1]))
-        starts.extend((np.flatnonzero(changed) + start).tolist())
-    return np.asarray(starts + [n], dtype=np.int64)
 
 
 def log_search(log_path: Path, question: str, settings: SearchSettings, hits: list[Hit], elapsed_s: float) -> None:
