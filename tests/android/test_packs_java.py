@@ -88,3 +88,32 @@ def test_a_corpus_that_records_no_model_is_named_not_refused(packs, java_library
     done = _run(java_library, "verify", corpus, "--model-folder", model, "--model-sha256", "0" * 64)
     assert done.returncode == 0, done.stdout + done.stderr
     assert done.stderr.startswith("manifest.json: records no vectors.model_sha256")
+
+
+def test_a_corpus_split_over_several_packs_reads_as_the_whole_bundle(tiny_bundle, java_library, tmp_path,
+                                                                     monkeypatch):
+    """android-packs' own output, its corpus split (Play's limit made tiny): the library reads the corpus packs'
+    folders, the first (manifest.json, corpus.db) first, then the model pack's, as the whole bundle."""
+    from edge_export.packs import limits
+    from edge_export.packs.android_packs import write_android_packs
+
+    manifest = json.loads((tiny_bundle / "manifest.json").read_text(encoding="utf-8"))
+    corpus_files = [e for e in manifest["files"] if e["role"] not in MODEL_ROLES]
+    head = (tiny_bundle / "manifest.json").stat().st_size + sum(e["bytes"] for e in corpus_files
+                                                                if e["role"] == "corpus_db")
+    monkeypatch.setattr(limits, "PACK_LIMIT", max(head, *(e["bytes"] for e in corpus_files)))
+    # The tiny limit is the corpus's: the model pack may be over it, which is not what this test is about.
+    run = write_android_packs(tiny_bundle, tmp_path / "packs", allow_oversize=True)
+    corpus = [tmp_path / "packs" / p.assets_dir for p in run.packs[1:]]
+    assert len(corpus) >= 2 and {"corpus.db", "manifest.json"} <= {p.name for p in corpus[0].iterdir()}
+    split = [*(arg for folder in corpus[1:] for arg in ("--corpus-folder", str(folder))),
+             "--model-folder", str(tmp_path / "packs" / run.packs[0].assets_dir)]
+    questions = ["Qu'est-ce que le classement rapide ?", "l'arbitre", "Article 3.2"]
+    assert java_library.run("tokenize", corpus[0], questions, *split) == java_library.run("tokenize", tiny_bundle,
+                                                                                          questions)
+    outputs = np.random.default_rng(7).standard_normal((len(questions), manifest["model"]["output_dim"]))
+    requests = [{"question": q, "output": o.tolist()} for q, o in zip(questions, outputs)]
+    assert java_library.run("search", corpus[0], requests, *split) == java_library.run("search", tiny_bundle, requests)
+    done = _run(java_library, "verify", corpus[0], *split)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.endswith(": every file matches the manifest\n")

@@ -20,6 +20,7 @@ from edge_export.cli import main
 from edge_export.errors import EdgeExportError, InputError
 from edge_export.packs import limits
 from edge_export.packs.android_packs import write_android_packs
+from edge_export.packs.contents import MANIFEST, corpus_parts, described
 from edge_export.packs.names import PACK_NAME, derived_names
 
 REPO = Path(__file__).resolve().parents[2]
@@ -252,3 +253,93 @@ def test_make_android_packs_runs_the_verb_on_the_built_bundle():
     proc = subprocess.run(["make", "-n", "-s", "-C", str(REPO), "android-packs", "BUNDLE=xx"], capture_output=True,
                           text=True, check=True)
     assert re.search(r"edge-export android-packs android_assets/xx -o build/xx/android-packs\s*$", proc.stdout, re.M)
+
+
+# A corpus over Play's limit for one pack: corpus.db 10,000 bytes, then the other corpus files in the manifest's
+# order (chunks.txt, corpus_fts.db, vectors.bin). With the limit at manifest.json + corpus.db, the first pack
+# is full; chunks.txt and corpus_fts.db make the second; vectors.bin (9,000 bytes) no longer fits beside them.
+LARGE = {**FILES, "corpus.db": ("corpus_db", b"SQLite format 3\0" + b"\1" * 9984),
+         "corpus_fts.db": ("fts_db", b"fts" * 1000), "vectors.bin": ("vectors", b"EEVF" + b"\2" * 8996)}
+
+
+@pytest.fixture
+def large_bundle(tmp_path, monkeypatch) -> Path:
+    bundle = make_bundle(tmp_path / "android_assets" / "fr", files=LARGE)
+    monkeypatch.setattr(limits, "PACK_LIMIT", (bundle / "manifest.json").stat().st_size + 10_000)
+    return bundle
+
+
+def test_a_corpus_over_the_pack_limit_is_split_into_packs_under_it(large_bundle, tmp_path):
+    out = tmp_path / "packs"
+    run = write_android_packs(large_bundle, out, corpus_delivery="fast-follow")
+    assert [(p.name, p.kind, p.delivery, [f.path for f in p.files]) for p in run.packs] == [
+        ("fr_model", "ai-pack", "install-time", [MODEL, "sentencepiece.model", "model.json"]),
+        ("fr_corpus", "asset-pack", "fast-follow", ["manifest.json", "corpus.db"]),
+        ("fr_corpus_2", "asset-pack", "fast-follow", ["chunks.txt", "corpus_fts.db"]),
+        ("fr_corpus_3", "asset-pack", "fast-follow", ["vectors.bin"])]
+    assert not run.sizes.over and all(p.bytes <= limits.PACK_LIMIT for p in run.packs)
+    for pack in run.packs[1:]:  # each file once, in its own pack's sub-folder, the bundle's bytes
+        assets = out / pack.name / "src/main/assets" / pack.name
+        assert sorted(p.name for p in assets.iterdir()) == sorted(f.path for f in pack.files)
+        assert all((assets / f.path).read_bytes() == (large_bundle / f.path).read_bytes() for f in pack.files)
+        assert f'packName.set("{pack.name}")' in (out / pack.name / "build.gradle.kts").read_text()
+        assert 'deliveryType.set("fast-follow")' in (out / pack.name / "build.gradle.kts").read_text()
+    assert re.findall(r'^include\("(:\w+)"\)$', (out / "settings.gradle.kts.snippet").read_text(), re.M) == [
+        ":fr_model", ":fr_corpus", ":fr_corpus_2", ":fr_corpus_3"]
+    assert 'assetPacks += listOf(":fr_model", ":fr_corpus", ":fr_corpus_2", ":fr_corpus_3")' in (
+        out / "app.build.gradle.kts.snippet").read_text()
+    packs = json.loads((out / "packs.json").read_text())
+    assert {f["path"]: p["name"] for p in packs["packs"] for f in p["files"]} == {
+        MODEL: "fr_model", "sentencepiece.model": "fr_model", "model.json": "fr_model",
+        "manifest.json": "fr_corpus", "corpus.db": "fr_corpus", "chunks.txt": "fr_corpus_2",
+        "corpus_fts.db": "fr_corpus_2", "vectors.bin": "fr_corpus_3"}
+    readme = (out / "README.md").read_text()
+    assert "split into 3 asset packs (`fr_corpus`, `fr_corpus_2`, `fr_corpus_3`)" in " ".join(readme.split())
+    assert 'AssetPackManager.getPackLocation("fr_corpus_3")?.assetsPath()' in readme
+
+
+def test_a_split_corpus_gives_the_same_packs_every_run(large_bundle, tmp_path):
+    first, second = tmp_path / "a" / "packs", tmp_path / "b" / "packs"
+    write_android_packs(large_bundle, first)
+    write_android_packs(large_bundle, second)
+    assert tree(first) == tree(second)
+    # The split takes the limit as a parameter: the same files and limit, the same parts.
+    manifest = described(MANIFEST, (large_bundle / MANIFEST).read_bytes())
+    entries = tuple(e for e in json.loads((large_bundle / MANIFEST).read_text())["files"]
+                    if e["role"] not in ("model", "tokenizer"))
+    assert corpus_parts(manifest, entries, limits.PACK_LIMIT) == corpus_parts(manifest, entries, limits.PACK_LIMIT)
+    # Every corpus file fits one pack: one part, listed as the unsplit pack always was (manifest.json first).
+    assert [[f.path for f in part] for part in corpus_parts(manifest, entries, 10**9)] == [
+        ["manifest.json", "chunks.txt", "corpus.db", "corpus_fts.db", "vectors.bin"]]
+
+
+def test_a_file_over_the_pack_limit_alone_is_refused_naming_it(large_bundle, tmp_path, monkeypatch, capsys):
+    monkeypatch.setattr(limits, "PACK_LIMIT", 9_500)  # vectors.bin (9,000 bytes) fits; corpus.db (10,000) cannot
+    with pytest.raises(EdgeExportError) as caught:
+        write_android_packs(large_bundle, tmp_path / "packs")
+    message = str(caught.value)
+    assert message.startswith(f"{large_bundle}: over Google Play's size limits: fr_corpus: its file corpus.db alone "
+                              f"is {limits.size(10_000)} (10000 bytes), over Play's {limits.size(9_500)} for one pack, "
+                              "and a file cannot be split across packs")
+    assert "vectors.bin" not in message
+    assert not (tmp_path / "packs").exists()
+    # Play counts the compressed download: --allow-oversize writes it alone in its pack, with the warning.
+    assert main(["android-packs", str(large_bundle), "-o", str(tmp_path / "packs"), "--allow-oversize", "-q"]) == 0
+    assert "warning: over a Play size limit: fr_corpus: its file corpus.db alone is" in capsys.readouterr().err
+    packs = json.loads((tmp_path / "packs/packs.json").read_text())["packs"]
+    assert [[f["path"] for f in p["files"]] for p in packs[1:]] == [
+        ["manifest.json", "corpus.db"], ["chunks.txt", "corpus_fts.db"], ["vectors.bin"]]
+
+
+def test_the_model_pack_cannot_take_a_split_corpus_pack_s_name(large_bundle, tmp_path):
+    with pytest.raises(EdgeExportError, match=r"--model-pack 'fr_corpus_3' is the name of one of the corpus's packs "
+                                              r"\(fr_corpus, fr_corpus_2, fr_corpus_3: "):
+        write_android_packs(large_bundle, tmp_path / "packs", model_pack="fr_corpus_3")
+    run = write_android_packs(large_bundle, tmp_path / "packs", model_pack="fr_corpus_4")  # not one of them
+    assert [p.name for p in run.packs] == ["fr_corpus_4", "fr_corpus", "fr_corpus_2", "fr_corpus_3"]
+
+
+def test_play_s_4_gb_totals_still_apply_to_a_split_corpus(large_bundle, tmp_path, monkeypatch):
+    monkeypatch.setattr(limits, "DOWNLOADED_LIMIT", 20_000)  # the three corpus packs together are over it
+    with pytest.raises(EdgeExportError, match=r"fast-follow and on-demand packs: .* over Play's .* for them together"):
+        write_android_packs(large_bundle, tmp_path / "packs", corpus_delivery="on-demand")

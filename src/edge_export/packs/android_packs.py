@@ -1,17 +1,20 @@
-"""`edge-export android-packs BUNDLE -o DIR`: the bundle as two Gradle modules for Google Play, and the app's lines.
+"""`edge-export android-packs BUNDLE -o DIR`: the bundle as Gradle modules for Google Play, and the app's lines.
 
 DIR/
   <bundle>_model/build.gradle.kts                    AI pack (com.android.ai-pack)
   <bundle>_model/src/main/assets/<bundle>_model/     the .tflite, sentencepiece.model, model.json
   <bundle>_corpus/build.gradle.kts                   asset pack (com.android.asset-pack)
-  <bundle>_corpus/src/main/assets/<bundle>_corpus/   manifest.json, corpus.db, corpus_fts.db, chunks.txt
+  <bundle>_corpus/src/main/assets/<bundle>_corpus/   manifest.json, corpus.db, vectors.bin, corpus_fts.db, chunks.txt
   settings.gradle.kts.snippet, app.build.gradle.kts.snippet, README.md, packs.json
 
-Both packs default to install-time: the app answers no question without the model (it embeds the query) nor
-without the corpus, install-time packs are there at the first launch with no download to wait for or code to
-write, they do not count against the base module's 200 MB (only the 4 GB of all modules and install-time
-packs), and Play's patching updates only the pack that changed. fast-follow or on-demand (--delivery,
---model-delivery) keep the install small, at the price of a "not downloaded yet" state in the app.
+A corpus over Play's limit for one pack (1.5 GB) is split into `<bundle>_corpus`, `<bundle>_corpus_2`, ...
+(contents.corpus_parts: manifest.json and corpus.db in the first), each its own module with the same delivery.
+
+The model's and the corpus's packs default to install-time: the app answers no question without the model (it
+embeds the query) nor without the corpus, install-time packs are there at the first launch with no download to
+wait for or code to write, they do not count against the base module's 200 MB (only the 4 GB of all modules and
+install-time packs), and Play's patching updates only the pack that changed. fast-follow or on-demand
+(--delivery, --model-delivery) keep the install small, at the price of a "not downloaded yet" state in the app.
 
 Deterministic (the same bundle and options give the same bytes: no date, no absolute path) and atomic: built in
 `.<DIR>.staging` beside DIR and renamed onto it; a rerun replaces DIR, a failed run leaves it as it was.
@@ -27,11 +30,11 @@ from pathlib import Path
 from .. import __version__
 from ..atomic import dump_json, publish_dir_atomic
 from ..errors import EdgeExportError, InputError
-from . import DEFAULT_DELIVERY, DELIVERY_TYPES, gradle
-from .contents import (AI_PACK, ASSET_PACK, MANIFEST, MODEL_JSON, BundleFiles, Pack, copy_checked, described,
-                       model_json, planned, read_bundle)
+from . import DEFAULT_DELIVERY, DELIVERY_TYPES, gradle, limits
+from .contents import (AI_PACK, ASSET_PACK, MANIFEST, MODEL_JSON, BundleFiles, Pack, copy_checked, corpus_parts,
+                       described, model_json, planned, read_bundle)
 from .limits import SizeCheck, check_sizes
-from .names import check_pack_names, derived_names
+from .names import check_pack_names, corpus_pack_names, derived_names
 from .readme import readme
 
 FORMAT = "edge-export-android-packs"
@@ -45,7 +48,7 @@ APP_SNIPPET = "app.build.gradle.kts.snippet"
 class AndroidPacks:
     path: Path  # DIR
     bundle: str
-    packs: tuple[Pack, ...]  # the model's, then the corpus's
+    packs: tuple[Pack, ...]  # the model's, then the corpus's (several when it is over one pack's limit)
     sizes: SizeCheck
 
 
@@ -62,18 +65,18 @@ def write_android_packs(bundle_dir: str | Path, output: str | Path, *,
     bundle = read_bundle(bundle_dir)
     derived_model, derived_corpus = derived_names(bundle.name)
     model_name, corpus_name = model_pack or derived_model, corpus_pack or derived_corpus
-    check_pack_names(model_name, corpus_name)
+    # Planned from the manifest (every copy is then checked against it), so that a pack over Play's limits
+    # is refused before a byte is copied.
+    parts = corpus_parts(described(MANIFEST, bundle.manifest_bytes), bundle.corpus, limits.PACK_LIMIT)
+    check_pack_names(model_name, corpus_name, len(parts))
     output = Path(output)
     _check_output(bundle.folder, output)
 
-    # Planned from the manifest (every copy is then checked against it), so that a pack over Play's limits
-    # is refused before a byte is copied.
     model_files = tuple(planned(e) for e in (bundle.model, bundle.tokenizer))
     model_description = model_json(*model_files)
     packs = (Pack(model_name, AI_PACK, model_delivery, model_files + (described(MODEL_JSON, model_description),)),
-             Pack(corpus_name, ASSET_PACK, corpus_delivery,
-                  (described(MANIFEST, bundle.manifest_bytes),)
-                  + tuple(planned(e) for e in bundle.corpus)))
+             *(Pack(name, ASSET_PACK, corpus_delivery, files)
+               for name, files in zip(corpus_pack_names(corpus_name, len(parts)), parts)))
     sizes = check_sizes(packs)
     if sizes.over and not allow_oversize:
         raise EdgeExportError(f"{bundle.folder}: over Google Play's size limits: {'; '.join(sizes.over)} (counted "
@@ -86,7 +89,8 @@ def write_android_packs(bundle_dir: str | Path, output: str | Path, *,
     staging.mkdir(parents=True)
     try:
         _write_pack(staging, packs[0], bundle, (bundle.model, bundle.tokenizer), {MODEL_JSON: model_description})
-        _write_pack(staging, packs[1], bundle, bundle.corpus, {MANIFEST: bundle.manifest_bytes})
+        for pack in packs[1:]:
+            _write_pack(staging, pack, bundle, bundle.corpus, {MANIFEST: bundle.manifest_bytes})
         _write_text(staging / SETTINGS_SNIPPET, gradle.settings_snippet(packs, bundle.name))
         _write_text(staging / APP_SNIPPET, gradle.app_snippet(packs, bundle.name))
         _write_text(staging / "README.md", readme(bundle.name, packs, sizes))

@@ -2,8 +2,9 @@
 
 The model pack: the files of role "model" and "tokenizer" and a model.json naming them (bytes, SHA-256), so
 that an app which received the model alone can check it. The corpus pack: manifest.json as it is, and every
-other file the manifest lists (corpus.db, corpus_fts.db when the bundle has one, chunks.txt). Every copied
-file is hashed while it is written and compared with the manifest: a damaged bundle is refused, naming the file.
+other file the manifest lists (corpus.db, vectors.bin, corpus_fts.db when the bundle has one, chunks.txt), in
+several packs when together they are over one pack's size limit (corpus_parts). Every copied file is hashed
+while it is written and compared with the manifest: a damaged bundle is refused, naming the file.
 """
 
 from __future__ import annotations
@@ -138,6 +139,30 @@ def copy_checked(source: Path, target: Path, entry: dict) -> PackFile:
                                  f"SHA-256 {entry['sha256']}: the bundle is damaged (rebuild it, or see "
                                  "`edge-export verify-bundle`)")
     return PackFile(entry["path"], size, sha256)
+
+
+CORPUS_DB_ROLE = "corpus_db"
+
+
+def corpus_parts(manifest: PackFile, entries: tuple[dict, ...], limit: int) -> tuple[tuple[PackFile, ...], ...]:
+    """The corpus pack's files (`manifest`, then the bundle's corpus `entries`) as one part, or as several of at
+    most `limit` bytes each when together they are more: Play takes no asset pack over its limit.
+
+    manifest.json and corpus.db open the first part: an app opens them by path (the manifest to read the bundle,
+    the database for SQLite), so an app written for one corpus pack finds them where it did. The other files
+    follow in the manifest's order, a new part starting when the next file would take the current one over
+    `limit` (so the same bundle gives the same parts). A file over `limit` alone cannot be split: it ends up
+    over the limit in a part, which check_sizes names. Within a part, the files are in the manifest's order,
+    manifest.json first: a corpus that fits is listed exactly as one pack always was."""
+    order = {e["path"]: i for i, e in enumerate(entries)}
+    parts = [[manifest] + [planned(e) for e in entries if e["role"] == CORPUS_DB_ROLE]]
+    for entry in entries:
+        if entry["role"] == CORPUS_DB_ROLE:
+            continue
+        if sum(f.bytes for f in parts[-1]) + entry["bytes"] > limit:
+            parts.append([])
+        parts[-1].append(planned(entry))
+    return tuple(tuple(sorted(part, key=lambda f: order.get(f.path, -1))) for part in parts)
 
 
 def planned(entry: dict) -> PackFile:

@@ -97,10 +97,22 @@ public final class Bundle implements AutoCloseable {
      * (docs/android.md, section 2).
      */
     public static Bundle openFolders(Path corpusFolder, Path modelFolder) {
-        BundleFiles files = BundleFiles.folders(corpusFolder, modelFolder);
+        return openFolders(List.of(corpusFolder), modelFolder);
+    }
+
+    /**
+     * {@link #openFolders(Path, Path)} for a corpus split over several asset packs (edge-export android-packs
+     * splits a corpus over Play's 1.5 GB for one pack): their folders, the first pack's first (the one with
+     * manifest.json and corpus.db, where corpus.db is opened), then the model pack's. Each file is read from the
+     * first folder that has it.
+     */
+    public static Bundle openFolders(List<Path> corpusFolders, Path modelFolder) {
+        List<Path> folders = new ArrayList<>(corpusFolders);
+        folders.add(modelFolder);
+        BundleFiles files = BundleFiles.folders(folders.toArray(new Path[0]));
         Manifest manifest = Manifest.read(files);
         checkModel(manifest, ModelInfo.read(BundleFiles.folder(modelFolder)));
-        return openIn(files, corpusFolder, manifest);
+        return openIn(files, corpusFolders.get(0), manifest);
     }
 
     private static Bundle openIn(BundleFiles files, Path dbFolder, Manifest manifest) {

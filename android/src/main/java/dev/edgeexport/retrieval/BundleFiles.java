@@ -15,8 +15,9 @@ import java.util.List;
 
 /**
  * Where a bundle's files are read from, by their manifest path: a folder on a JVM ({@link #folder}), an
- * Android app's assets ({@code name -> context.getAssets().open("bundle/" + name)}), or the two folders of a
- * bundle delivered as a corpus pack and a model pack ({@link #folders(String...)}). SQLite files are opened by
+ * Android app's assets ({@code name -> context.getAssets().open("bundle/" + name)}), or the folders of a
+ * bundle delivered as a corpus pack (or several, for a corpus over one pack's limit) and a model pack
+ * ({@link #folders(String...)}). SQLite files are opened by
  * the app itself (a {@link Database}), since SQLite needs a real file. vectors.bin is memory-mapped where the
  * source can give it as a {@link FileRegion} ({@link #region}), else read into the heap.
  */
@@ -55,9 +56,10 @@ public interface BundleFiles {
 
     /**
      * A bundle whose files are split across folders, each file read from the first folder that has it: the
-     * corpus pack's folder first, then the model pack's. The manifest names every file of the bundle
-     * (corpus.db, the model, the tokenizer) by a bare path, and since the corpus and the model are delivered
-     * apart (an asset pack and an AI pack, each updated on its own), those paths now live in either folder.
+     * corpus pack's folder first (or the corpus packs' folders, for a corpus split over several asset packs),
+     * then the model pack's. The manifest names every file of the bundle (corpus.db, the model, the tokenizer)
+     * by a bare path, and since the corpus and the model are delivered apart (asset packs and an AI pack, each
+     * updated on its own), those paths now live in any of the folders.
      */
     static BundleFiles folders(Path... folders) {
         List<BundleFiles> sources = new ArrayList<>();

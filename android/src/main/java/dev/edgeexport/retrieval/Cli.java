@@ -31,6 +31,9 @@ import java.util.Map;
  *                                     are read from BUNDLE first, then DIR; verify also checks DIR's files against
  *                                     its model.json
  *   --model-sha256 HEX                the SHA-256 of the model the app will run
+ *   --corpus-folder DIR               with --model-folder, another corpus pack's folder, for a corpus split over
+ *                                     several asset packs (BUNDLE the first: manifest.json, corpus.db); repeatable,
+ *                                     files read from BUNDLE, then each DIR in order, then --model-folder's
  * Either is checked against the manifest's vectors.model_sha256 before anything else: another model is refused,
  * exit 1 with "manifest.json: ..." on stderr; a manifest that records none is named on stderr, and the command goes on.
  * </pre>
@@ -47,7 +50,7 @@ public final class Cli {
     static int run(String[] args, BufferedReader in, PrintStream outStream, PrintStream err) throws IOException {
         if (args.length < 2) {
             err.println("usage: Cli verify|tokenize|search|time BUNDLE [-k K] [--repeat N] [--source S]"
-                    + " [--model-folder DIR] [--model-sha256 HEX]");
+                    + " [--model-folder DIR] [--model-sha256 HEX] [--corpus-folder DIR]...");
             return 2;
         }
         Path folder = Path.of(args[1]);
@@ -56,6 +59,7 @@ public final class Cli {
         String source = null;
         Path modelFolder = null;
         String modelSha256 = null;
+        List<Path> corpusFolders = new ArrayList<>(List.of(folder));
         if (args.length % 2 != 0) {
             err.println("option " + args[args.length - 1] + " needs a value");
             return 2;
@@ -69,6 +73,8 @@ public final class Cli {
                 repeat = Integer.parseInt(args[i + 1]);
             } else if (args[i].equals("--model-folder")) {
                 modelFolder = Path.of(args[i + 1]);
+            } else if (args[i].equals("--corpus-folder")) {
+                corpusFolders.add(Path.of(args[i + 1]));
             } else if (args[i].equals("--model-sha256")) {
                 modelSha256 = args[i + 1];
                 if (!Sha256.isHex(modelSha256)) {
@@ -80,7 +86,11 @@ public final class Cli {
                 return 2;
             }
         }
-        Bundles bundles = new Bundles(folder, modelFolder);
+        if (corpusFolders.size() > 1 && modelFolder == null) {
+            err.println("--corpus-folder needs --model-folder (the packs of a corpus split by android-packs)");
+            return 2;
+        }
+        Bundles bundles = new Bundles(corpusFolders, modelFolder);
         BufferedWriter out = new BufferedWriter(new OutputStreamWriter(outStream, StandardCharsets.UTF_8));
         try {
             if (modelFolder != null || modelSha256 != null) {
@@ -107,22 +117,33 @@ public final class Cli {
         }
     }
 
-    /** The bundle of the command line: one folder, or a corpus pack's folder and a model pack's. */
+    /** The bundle of the command line: one folder, or the corpus packs' folders and a model pack's. */
     private static final class Bundles {
         final Path folder;
+        final List<Path> corpusFolders;  // folder first
         final Path modelFolder;  // null: the whole bundle is in folder
 
-        Bundles(Path folder, Path modelFolder) {
-            this.folder = folder;
+        Bundles(List<Path> corpusFolders, Path modelFolder) {
+            this.folder = corpusFolders.get(0);
+            this.corpusFolders = corpusFolders;
             this.modelFolder = modelFolder;
         }
 
+        List<Path> folders() {
+            List<Path> all = new ArrayList<>(corpusFolders);
+            if (modelFolder != null) {
+                all.add(modelFolder);
+            }
+            return all;
+        }
+
         BundleFiles files() {
-            return modelFolder == null ? BundleFiles.folder(folder) : BundleFiles.folders(folder, modelFolder);
+            List<Path> all = folders();
+            return all.size() == 1 ? BundleFiles.folder(folder) : BundleFiles.folders(all.toArray(new Path[0]));
         }
 
         Bundle open() {
-            return modelFolder == null ? Bundle.openFolder(folder) : Bundle.openFolders(folder, modelFolder);
+            return modelFolder == null ? Bundle.openFolder(folder) : Bundle.openFolders(corpusFolders, modelFolder);
         }
     }
 
@@ -151,8 +172,7 @@ public final class Cli {
         for (String v : violations) {
             out.write(v + "\n");
         }
-        String what = bundles.modelFolder == null ? bundles.folder.toString()
-                : bundles.folder + " and " + bundles.modelFolder;
+        String what = String.join(" and ", bundles.folders().stream().map(Path::toString).toArray(String[]::new));
         out.write(violations.isEmpty() ? what + ": every file matches the manifest\n" : "");
         return violations.isEmpty() ? 0 : 1;
     }

@@ -175,6 +175,34 @@ public class ModelCheckTest {
         }
     }
 
+    @Test
+    public void aCorpusSplitOverSeveralPacksOpensFromAllTheirFolders() throws Exception {
+        // android-packs splits a corpus over Play's 1.5 GB for one pack: manifest.json and corpus.db stay in the
+        // first pack's folder, the other files (here vectors.bin) go to the next packs'.
+        Path corpus = corpus(MODEL_SHA, MODEL_SHA, null);
+        Path second = Files.createDirectories(dir.resolve("corpus_pack_2"));
+        Files.move(corpus.resolve("vectors.bin"), second.resolve("vectors.bin"));
+        try (Bundle bundle = Bundle.openFolders(List.of(corpus, second), model)) {
+            assertEquals(2, bundle.chunks().size());
+            assertEquals(2, new Searcher(bundle, SearchSettings.fromManifest(bundle.manifest()).withMode("vector")
+                    .withAbstainBelow(null).withK(1)).answer("roi", new float[] {0f, 1f, 0f, 0f, 0f, 0f, 0f, 0f})
+                    .hits.get(0).chunk.row);
+        }
+        assertEquals(List.of(), Bundle.verify(BundleFiles.folders(corpus.toString(), second.toString(),
+                model.toString())));
+        BundleException e = assertThrows(BundleException.class, () -> Bundle.openFolders(corpus, model));
+        assertTrue(e.getMessage(), e.getMessage().startsWith("vectors.bin: "));  // the second pack not given
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        assertEquals(0, cli(out, err, "verify", corpus.toString(), "--corpus-folder", second.toString(),
+                "--model-folder", model.toString()));
+        assertEquals(corpus + " and " + second + " and " + model + ": every file matches the manifest\n",
+                out.toString(StandardCharsets.UTF_8));
+        assertEquals(2, cli(new ByteArrayOutputStream(), err, "verify", corpus.toString(), "--corpus-folder",
+                second.toString()));
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("--corpus-folder needs --model-folder"));
+    }
+
     private static int cli(ByteArrayOutputStream out, ByteArrayOutputStream err, String... args) throws Exception {
         return Cli.run(args, new BufferedReader(new StringReader("")), new PrintStream(out, true, "UTF-8"),
                 new PrintStream(err, true, "UTF-8"));
