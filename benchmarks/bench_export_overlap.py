@@ -20,7 +20,8 @@ from pathlib import Path
 from edge_export.chunk.load import load_chunks
 from edge_export.embedding.model_def import load_module
 from edge_export.embedding.vocab import restrict_module_vocab, select_vocab, with_nearest_fallback
-from edge_export.export.tflite import SHORT_SEQ_LENS, VocabRestriction, convert_module, signature_lengths
+from edge_export.export.tflite import SHORT_SEQ_LENS, convert_module, signature_lengths
+from edge_export.export.vocab_restriction import VocabRestriction
 from edge_export.paths import model_cache_dir
 
 

@@ -6,7 +6,8 @@
 
 Each recipe is quantised from `--fp32` exactly as `edge-export export` does (ai-edge-quantizer, then
 the quantisation parameters shared between signatures; a `_gptq` recipe calibrated on `--corpus`) into
-`--out-dir`; `--baseline` adds a ready file (the shipped one) as a row. For every file, cosine against torch fp32 on the phone's path (the
+`--out-dir`; `--baseline` adds a ready file (the shipped one, or an ONNX export: `.onnx` / `.ort` run by onnxruntime,
+each text at its own length) as a row. For every file, cosine against torch fp32 on the phone's path (the
 bundle's tokenizer and titled document prompts, each text on the shortest signature that holds it):
 every `--every`-th chunk of the bundle (FR page windows) and of each `--windows` chunk file (another corpus,
 embedded with the bundle's title rule), every question of each gold file, the
@@ -14,8 +15,9 @@ English queries of bench_vocab_outside.py and multilingual_queries.py's question
 languages (the five lowest languages per file go to stderr); the fp32 side comes from the parity
 suite's reference cache (`--reference-cache`) where it holds the text. Latency: the median over
 `--rounds` interleaved rounds of each file's median call (after a warm-up), 1 thread, through the
-runtime the bundle uses (LiteRT CompiledModel, XNNPACK): a real
-question on `embed_32` and a real chunk padded to 256 tokens.
+runtime the bundle uses (LiteRT CompiledModel, XNNPACK) or onnxruntime's CPU provider: a real question padded to 32
+and 64 tokens, a real chunk cut or padded to 128 and 256. Top-5: for each question of the first gold file, the
+overlap of its 5 nearest FR windows under the file and under fp32.
 """
 
 from __future__ import annotations
@@ -62,7 +64,7 @@ def timed_ms(embedder, ids: np.ndarray, repeats: int = 20) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--fp32", type=Path, required=True)
+    parser.add_argument("--fp32", type=Path, help="the fp32 .tflite the --recipe files are quantised from")
     parser.add_argument("--recipe", action="append", default=[])
     parser.add_argument("--baseline", type=Path, action="append", default=[])
     parser.add_argument("--bundle", type=Path, required=True)
@@ -122,6 +124,8 @@ def main() -> None:
     sets[f"{len(QUESTIONS)} languages"] = (others, [q_prompt] * len(others), [text_key(t) for t in others])
     fp32 = {name: reference.vectors(keys, texts, prompts) for name, (texts, prompts, keys) in sets.items()}
 
+    if args.recipe and args.fp32 is None:
+        parser.error("--recipe quantises --fp32: give it")
     files = list(args.baseline) + [quantised(args.fp32, recipe, args.out_dir,
                                              gptq_hessians if parse_recipe(recipe).gptq else None)
                                    for recipe in args.recipe]
@@ -130,10 +134,13 @@ def main() -> None:
                             dtype=np.int32) if args.gold else np.ones((1, 32), np.int32)
     chunk_ids = np.array([bundle.embedder().tokenizer.model_input(chunks[0].text, doc_prompts[0], 256).ids],
                          dtype=np.int32)
-    pad = lambda ids, n: np.pad(ids, ((0, 0), (0, n - ids.shape[1])))  # noqa: E731
+    pad = lambda ids, n: np.pad(ids[:, :n], ((0, 0), (0, max(0, n - ids.shape[1]))))  # noqa: E731
+    backend = lambda path: "onnx" if path.suffix in (".onnx", ".ort") else "litert"  # noqa: E731
     rows = {}
+    windows, first_gold = next(iter(sets)), args.gold[0].stem if args.gold else None
     for path in [] if args.latency_only else files:
-        embedder = open_embedder("litert", path, tokenizer_path=tokenizer, threads=2)
+        embedder = open_embedder(backend(path), path, tokenizer_path=tokenizer, threads=2)
+        vectors = {}
         cells = []
         for name, (texts, prompts, _) in sets.items():
             ours = np.zeros_like(fp32[name])
@@ -142,6 +149,7 @@ def main() -> None:
                 kind = "query" if prompt == q_prompt else "document"
                 ours[members] = embedder.embed([texts[i] for i in members], kind, prompt=prompt).vectors
             cos = (ours * fp32[name]).sum(axis=1)
+            vectors[name] = ours
             cells.append(f"{cos.mean():.4f} / {cos.min():.4f}")
             if texts is others:  # the worst languages, for the reader of a low minimum
                 start, worst = 0, []
@@ -151,6 +159,8 @@ def main() -> None:
                 print(f"{path.name}: lowest per language " + ", ".join(f"{lang} {c:.4f}" for c, lang in sorted(worst)[:5]),
                       file=sys.stderr, flush=True)
         del embedder
+        if first_gold:
+            cells.append(f"{top5_overlap(vectors[first_gold], vectors[windows], fp32[first_gold], fp32[windows]):.3f}")
         rows[path] = cells
         print(f"{path.name}: " + ", ".join(cells), file=sys.stderr, flush=True)
     # Timed last, after the fidelity pass and its reference model are released (timed beside them, a file
@@ -158,20 +168,30 @@ def main() -> None:
     # during the run falls on every file alike.
     del reference, fp32
     gc.collect()
-    timers = {path: open_embedder("litert", path, tokenizer_path=tokenizer, threads=1) for path in files}  # the app's API
-    samples = {path: ([], []) for path in files}
+    timers = {path: open_embedder(backend(path), path, tokenizer_path=tokenizer, threads=1)  # the app's API
+              for path in files}
+    lengths = {32: (question_ids, 10), 64: (question_ids, 10), 128: (chunk_ids, 5), 256: (chunk_ids, 5)}
+    samples = {path: {n: [] for n in lengths} for path in files}
     for _ in range(args.rounds):
         for path, one_thread in timers.items():
-            samples[path][0].append(timed_ms(one_thread, pad(question_ids, 32), repeats=10))
-            samples[path][1].append(timed_ms(one_thread, pad(chunk_ids, 256), repeats=5))
-    print("| file | MB | " + " | ".join(f"{name} cos mean / min" for name in sets)
-          + " | query 32 ms 1T | chunk 256 ms 1T |")
-    print("|---|---|" + "---|" * len(sets) + "---|---|")
+            for n, (ids, repeats) in lengths.items():
+                samples[path][n].append(timed_ms(one_thread, pad(ids, n), repeats=repeats))
+    top5 = [f"top-5 {first_gold} (FR windows)"] if first_gold else []
+    print("| file | MB | " + " | ".join([f"{name} cos mean / min" for name in sets] + top5)
+          + " | " + " | ".join(f"{n} tokens ms 1T" for n in lengths) + " |")
+    print("|---|---|" + "---|" * (len(sets) + len(top5) + len(lengths)))
     for path in files:
-        cells = rows.get(path, ["-"] * len(sets))
-        q_ms, c_ms = (statistics.median(s) for s in samples[path])
-        print(f"| {path.name} | {path.stat().st_size / 1e6:.1f} | " + " | ".join(cells)
-              + f" | {q_ms:.0f} | {c_ms:.0f} |", flush=True)
+        cells = rows.get(path, ["-"] * (len(sets) + len(top5)))
+        times = [f"{statistics.median(samples[path][n]):.0f}" for n in lengths]
+        print(f"| {path.name} | {path.stat().st_size / 1e6:.1f} | " + " | ".join(cells + times) + " |", flush=True)
+
+
+def top5_overlap(queries: np.ndarray, documents: np.ndarray, fp32_queries: np.ndarray,
+                 fp32_documents: np.ndarray, k: int = 5) -> float:
+    """Mean share of each query's k nearest documents that the file and fp32 agree on."""
+    ours = np.argsort(-(queries @ documents.T), axis=1)[:, :k]
+    theirs = np.argsort(-(fp32_queries @ fp32_documents.T), axis=1)[:, :k]
+    return float(np.mean([len(set(a) & set(b)) / k for a, b in zip(ours, theirs)]))
 
 
 if __name__ == "__main__":

@@ -1,7 +1,7 @@
 """The bundled artifact as the phone runs it: memory and query latency of LiteRT's Interpreter and
-CompiledModel (XNNPACK weight cache, cold and warm) beside torch fp32 and onnxruntime int8, one run.
+CompiledModel (XNNPACK weight cache, cold and warm) beside torch fp32 and an ONNX export in onnxruntime, one run.
 
-    .venv/bin/python benchmarks/bench_runtime.py android_assets/fr --onnx models/embeddinggemma-300m_int8.onnx
+    .venv/bin/python benchmarks/bench_runtime.py android_assets/fr --onnx models/embeddinggemma-300m_v120k.fr-en_dynamic_wi8_afp32_t4b64.onnx
 
 Memory: a fresh process per row loads the model and embeds 20 real gold questions; peak RSS (VmHWM)
 and /proc/self/smaps_rollup (Rss, Pss, Private_Dirty, Anonymous) against a process that imports the
@@ -9,7 +9,7 @@ same modules and loads nothing (the baseline, same run). "cold" = the weight cac
 process (an empty cache folder), "warm" = it was already there. Latency, per signature and thread
 count: bare invoke of the signature on a real question's ids, and text → vector end to end on the
 questions that run at that signature (edge_export.parity.measure.latency, as `edge-export parity`).
-torch fp32 (sentence-transformers, batch 1) and onnxruntime int8 run each question at its own length.
+torch fp32 (sentence-transformers, batch 1) and onnxruntime run each question at its own length.
 """
 
 from __future__ import annotations
@@ -43,7 +43,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("bundle", type=Path)
     parser.add_argument("--gold", type=Path, default=Path("../shared/corpus/gold/gold_fr.json"))
-    parser.add_argument("--onnx", type=Path, help="an onnxruntime int8 export to compare with")
+    parser.add_argument("--onnx", type=Path, help="an ONNX export to compare with")
     parser.add_argument("--questions", type=int, default=20)
     parser.add_argument("--repeats", type=int, default=20)
     parser.add_argument("--memory-only", action="store_true", help="skip the latency tables")
@@ -80,7 +80,7 @@ def main() -> None:
             print(f"| {api} | {row['threads']} | {row['signature']} | {row['kind']} | {row['questions']} "
                   f"| {row['p50_ms']:.1f} | {row['p95_ms']:.1f} |", flush=True)
     for label, backend, path in (("torch fp32", "reference", model_cache_dir()),
-                                 ("onnxruntime int8", "onnx", args.onnx)):
+                                 ("onnxruntime", "onnx", args.onnx)):
         if path is None:
             continue
         for threads in (1, 2):

@@ -8,6 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from edge_export.bundle.splitter import read_chunks_like_sdk
@@ -140,6 +141,29 @@ def test_a_languages_table_is_one_file_for_any_corpus(tmp_path, tiny_model_dir):
     assert model.name.endswith("_v1980.fr-en_dynamic_wi8_afp32.tflite")
     vocab = json.loads(model.with_name(model.name + ".json").read_text(encoding="utf-8"))["extra"]["vocab"]
     assert vocab["scope"] == "languages" and vocab["corpus"] is None and vocab["budget"] == 1980
+
+
+def test_onnx_export_takes_the_vocabulary_flags_and_writes_the_ort_form(tmp_path, tiny_model_dir, capsys):
+    """The same flags and checks as TFLite; a languages' table in int8 with --ort, then `embed` on the .ort file
+    (its tokenizer found through its own metadata) gives the .onnx file's vectors."""
+    assert main(["export", "--format", "onnx", "--vocab-languages", "fr", "-o", str(tmp_path)]) == 1
+    assert "--vocab-languages needs --vocab-budget" in capsys.readouterr().err
+    assert main(["export", "--format", "tflite", "--ort", "-o", str(tmp_path / "t")]) == 1
+    assert "--ort is onnxruntime's format" in capsys.readouterr().err
+    out = tmp_path / "models"
+    assert main(["export", "--format", "onnx", "--quant", "dynamic_wi8_afp32", "--model", str(tiny_model_dir),
+                 "--vocab-budget", "1980", "--vocab-languages", "fr,en", "--ort", "-o", str(out), "-q"]) == 0
+    assert sorted(p.name for p in out.iterdir()) == [f"tiny-embeddinggemma_v1980.fr-en_dynamic_wi8_afp32{s}"
+                                                     for s in (".onnx", ".onnx.json", ".ort", ".ort.json")]
+    texts = tmp_path / "q.txt"
+    texts.write_text("Quelle est la cadence minimale ?\nQui peut proposer la nulle ?\n", encoding="utf-8")
+    vectors = []
+    for suffix in (".onnx", ".ort"):
+        [model] = out.glob(f"*{suffix}")
+        assert main(["embed", str(texts), "--artifact", str(model), "--kind", "query",
+                     "-o", str(tmp_path / f"v{suffix}.npy"), "-q"]) == 0
+        vectors.append(np.load(tmp_path / f"v{suffix}.npy"))
+    assert np.allclose(vectors[0], vectors[1], atol=1e-5)
 
 
 def test_embed_then_db_verbs_build_the_db_the_bundle_would(tmp_path, small_corpus, tiny_model_dir, capsys):

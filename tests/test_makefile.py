@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from edge_export.export.recipes import parse_recipe
-from edge_export.export.tflite import VocabRestriction
+from edge_export.export.vocab_restriction import VocabRestriction
 
 ROOT = Path(__file__).resolve().parents[1]
 

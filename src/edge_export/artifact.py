@@ -71,6 +71,15 @@ class ExportedArtifact:
         write_text_atomic(self.metadata_path, dump_json(self.to_metadata()))
         return self.metadata_path
 
+    @classmethod
+    def from_metadata(cls, model_path: Path) -> "ExportedArtifact":
+        """The artifact as its metadata file records it (an export a rerun reuses)."""
+        meta = dict(read_metadata(model_path))
+        meta.pop("size_bytes", None)
+        meta["path"] = Path(model_path)
+        meta["parity"] = Parity(**meta["parity"]) if meta.get("parity") else None
+        return cls(**meta)
+
 
 def metadata_path_for(model_path: Path) -> Path:
     return Path(model_path).with_suffix(Path(model_path).suffix + ".json")

@@ -127,22 +127,25 @@ def _cmd_adapt(args) -> int:
 
 def _cmd_export(args) -> int:
     from .artifact import read_metadata
+    from .embedding.vocab import ALL_ROWS
+    from .export.recipes import WHOLE_TABLE_RECIPE
+    from .export.vocab_restriction import VocabRestriction
     from .paths import model_cache_dir
 
     model_dir = args.model or model_cache_dir()
+    if args.vocab_corpus is not None and args.vocab_budget is None:
+        raise EdgeExportError("--vocab-corpus needs --vocab-budget")
+    if args.vocab_languages and args.vocab_budget is None:
+        raise EdgeExportError("--vocab-languages needs --vocab-budget")
+    languages = tuple(filter(None, (args.vocab_languages or "").split(",")))
+    vocab = VocabRestriction(args.vocab_budget, args.vocab_corpus, languages) if args.vocab_budget else None
+    recipe = args.quant or (DEFAULT_EVERY_ROW_RECIPE if args.vocab_budget == ALL_ROWS
+                            else DEFAULT_VOCAB_RECIPE if vocab else WHOLE_TABLE_RECIPE)
     if args.format == "tflite":
-        from .embedding.vocab import ALL_ROWS
-        from .export.recipes import WHOLE_TABLE_RECIPE
-        from .export.tflite import VocabRestriction, export_or_reuse, export_tflite
+        from .export.tflite import export_or_reuse, export_tflite
 
-        if args.vocab_corpus is not None and args.vocab_budget is None:
-            raise EdgeExportError("--vocab-corpus needs --vocab-budget")
-        if args.vocab_languages and args.vocab_budget is None:
-            raise EdgeExportError("--vocab-languages needs --vocab-budget")
-        languages = tuple(filter(None, (args.vocab_languages or "").split(",")))
-        vocab = VocabRestriction(args.vocab_budget, args.vocab_corpus, languages) if args.vocab_budget else None
-        recipe = args.quant or (DEFAULT_EVERY_ROW_RECIPE if args.vocab_budget == ALL_ROWS
-                                else DEFAULT_VOCAB_RECIPE if vocab else WHOLE_TABLE_RECIPE)
+        if args.ort:
+            raise EdgeExportError("--ort is onnxruntime's format: it goes with --format onnx")
         if args.reuse_fp32 is None:  # a rerun reuses what is there: the file, or the fp32 conversion it quantises
             path, reused = export_or_reuse(model_dir, args.output, recipe=recipe, seq_len=args.seq,
                                            short_seq_lens=tuple(args.short_seq), vocab=vocab,
@@ -158,10 +161,12 @@ def _cmd_export(args) -> int:
     else:
         from .export.onnx import export_onnx_variants
 
-        # One torch export serves every listed variant (it is most of the time).
-        quants = (args.quant or "fp32").split(",")
-        paths = [a.path for a in export_onnx_variants(model_dir, args.output, quants=quants,
-                                                        validate=not args.no_validate)]
+        if args.reuse_fp32 is not None:
+            raise EdgeExportError("--reuse-fp32 is for --format tflite (an ONNX export quantises the graph it exports)")
+        # One torch export per table layout serves every listed recipe (it is most of the time); a file already
+        # there with the same recipe, tokenizer and vocabulary is kept.
+        paths = [a.path for a in export_onnx_variants(model_dir, args.output, quants=recipe.split(","), vocab=vocab,
+                                                        validate=not args.no_validate, ort=args.ort, reuse=True)]
     for path in paths:
         meta = read_metadata(path) or {}
         parity = meta.get("parity")
@@ -180,7 +185,7 @@ def _cmd_embed(args) -> int:
     artifact = args.artifact or (model_cache_dir() if args.backend == "reference" else None)
     if artifact is None:
         raise EdgeExportError("--artifact is required for the litert and onnx back-ends")
-    backend = args.backend or {".tflite": "litert", ".onnx": "onnx"}.get(Path(artifact).suffix, "reference")
+    backend = args.backend or {".tflite": "litert", ".onnx": "onnx", ".ort": "onnx"}.get(Path(artifact).suffix, "reference")
     sidecar = run_embed_stage(args.inputs, artifact, args.output, backend=backend, kind=args.kind,
                               tokenizer_path=args.tokenizer, threads=args.threads, quiet=args.quiet)
     if not args.quiet:
@@ -559,19 +564,22 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--quant", help=f"tflite: a recipe of export/recipes.py (default {WHOLE_TABLE_RECIPE}; "
                                    f"{DEFAULT_VOCAB_RECIPE} with --vocab-budget N, {DEFAULT_EVERY_ROW_RECIPE} with "
                                    "--vocab-budget all); "
-                                   "onnx: fp32 (default) | int8 | w8 | q4, or several comma-separated")
+                                   "onnx: the same recipes and defaults, or several comma-separated (fp32: the "
+                                   "float graph)")
     p.add_argument("--reuse-fp32", type=Path, help="tflite: quantise this fp32 export instead of converting again")
     p.add_argument("--vocab-budget", type=_vocab_budget,
-                   help="tflite: keep this many tokens of the embedding table, or 'all' (every row, in tiers "
+                   help="keep this many tokens of the embedding table, or 'all' (every row, in tiers "
                         "with a _t recipe: the corpus's rows first)")
-    p.add_argument("--vocab-corpus", type=Path, help="tflite: cut the table to this chunk corpus file (its tokens "
+    p.add_argument("--vocab-corpus", type=Path, help="cut the table to this chunk corpus file (its tokens "
                                                      "all kept): a model for that corpus alone")
-    p.add_argument("--vocab-languages", help="tflite: the languages whose words the table keeps, comma-separated "
+    p.add_argument("--vocab-languages", help="the languages whose words the table keeps, comma-separated "
                                              "(e.g. fr,en); without --vocab-corpus, a model for any corpus in them")
     p.add_argument("--seq", type=int, default=DEFAULT_SEQ_LEN, help="main (default) signature length, tflite")
     p.add_argument("--short-seq", type=int, nargs="*", default=[32, 64, 128],
                    help="shorter signature lengths beside --seq, tflite (default 32 64 128; none: --short-seq)")
     p.add_argument("--model", type=Path, help="sentence-transformers checkpoint (default: the cached one)")
+    p.add_argument("--ort", action="store_true", help="onnx: also write each file in onnxruntime's ORT format "
+                                                      "(.ort), checked to load and match")
     p.add_argument("--no-validate", action="store_true", help="skip the parity check against fp32")
     p.add_argument("-o", "--output", type=Path, required=True, help="output folder")
     p.set_defaults(func=_cmd_export)

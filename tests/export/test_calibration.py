@@ -40,7 +40,7 @@ def module(tiny_model_dir):
 @pytest.fixture(scope="module")
 def gptq_exports(tiny_model_dir, corpus_file, tmp_path_factory):
     """The small corpus's every-row conversion, and the same recipe rounded to nearest and by GPTQ."""
-    from edge_export.export.tflite import VocabRestriction
+    from edge_export.export.vocab_restriction import VocabRestriction
 
     root = tmp_path_factory.mktemp("gptq")
     vocab = VocabRestriction("all", corpus_file, ("fr",))
@@ -189,7 +189,8 @@ def test_a_gptq_export_is_reused_only_when_calibrated_on_the_texts_a_rerun_would
     change of what would be picked (here fewer sentences; likewise another sampling rule or re-chunked ids)
     makes it stale instead of silently reused."""
     from edge_export.export import calibration as cal
-    from edge_export.export.tflite import export_or_reuse, reuse_problem
+    from edge_export.export.reuse import reuse_problem
+    from edge_export.export.tflite import export_or_reuse
 
     vocab, gptq = gptq_exports["vocab"], gptq_exports["gptq"]
     root = gptq.path.parent

@@ -12,9 +12,10 @@ import pytest
 from edge_export.embedding.model_def import load_module
 from edge_export.embedding.vocab import restrict_module_vocab, select_vocab, with_nearest_fallback
 from edge_export.errors import EdgeExportError
-from edge_export.export import tflite
+from edge_export.export import tflite, vocab_restriction
 from edge_export.export.constants import replace_constant
-from edge_export.export.tflite import VocabRestriction, convert_module
+from edge_export.export.tflite import convert_module
+from edge_export.export.vocab_restriction import VocabRestriction
 from edge_export.export.verify import VALIDATION_TEXTS
 
 
@@ -71,7 +72,7 @@ def test_a_search_process_that_dies_is_an_error_not_a_hang():
     process = context.Process(target=os._exit, args=(9,), daemon=True)
     process.start()
     sender.close()
-    pending = tflite.PendingRemap(np.zeros(4, np.int32), process, receiver)
+    pending = vocab_restriction.PendingRemap(np.zeros(4, np.int32), process, receiver)
     with pytest.raises(EdgeExportError, match=r"^m\.tflite: the nearest-token search process died \(exit code 9\)"):
         pending.install(b"", "m.tflite")
     assert not multiprocessing.active_children()

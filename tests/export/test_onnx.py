@@ -1,9 +1,11 @@
-"""ONNX export of the tiny random EmbeddingGemma: file names, metadata, signature, quantised ops, parity,
-refused recipes, and a drifting export that is refused and never published."""
+"""ONNX export of the tiny random EmbeddingGemma: recipes named by what they hold (the TFLite grammar), the table
+quantised (GatherBlockQuantized) and restricted with the TFLite export's vocabulary, MatMulNBits per layer as
+the recipe says, parity, the ORT form, reuse, determinism, quiet output, and refused recipes."""
 
 from __future__ import annotations
 
 import hashlib
+import json
 from collections import Counter
 from pathlib import Path
 
@@ -14,45 +16,68 @@ import torch
 
 from edge_export.artifact import ExportedArtifact, read_metadata
 from edge_export.errors import EdgeExportError, ExportParityError
-from edge_export.export.onnx import PARITY_FLOORS, QUANTS, export_onnx, export_onnx_variants
+from edge_export.export.onnx import export_onnx, export_onnx_variants
+from edge_export.export.recipes import parse_recipe
 from edge_export.export.stem import artifact_stem
-from edge_export.export.verify import VALIDATION_TEXTS, verify
+from edge_export.export.verify import VALIDATION_TEXTS, cosine_rows, verify
+from edge_export.export.vocab_restriction import VOCAB_FLOOR, VocabRestriction
+from edge_export.runtime.onnx import ORT_FORMAT_IDENTIFIER, OnnxEmbedder
 
 STEM = "tiny-embeddinggemma"  # the tiny model's folder name (conftest): not the pinned checkpoint
-# Ops each recipe must contain: proof that the quantiser did its job, Dense layers included (no Gemm left).
-RECIPE_OPS = {"fp32": "MatMul", "int8": "MatMulInteger", "w8": "MatMulNBits", "q4": "MatMulNBits"}
+WHOLE = ("fp32", "dynamic_wi8_afp32", "e4b32_a8_f8_p8")
+# Two tiers (the second in int4 blocks of 64); the second also has layer 1's FFN and layer 0's attention in int4
+TIERED = ("dynamic_wi8_afp32_t4b64", "dynamic_wi8_afp32_f4b32L1_a4b32L0_t4b64")
+WEIGHT_PRODUCTS = 2 * 7 + 2  # 2 layers x (q, k, v, o, gate, up, down) + the 2 Dense layers
 
 
 @pytest.fixture(scope="session")
-def onnx_exports(tmp_path_factory, tiny_model_dir) -> dict[str, ExportedArtifact]:
-    """All three recipes from one torch export (it is most of the time)."""
+def vocab(tmp_path_factory) -> VocabRestriction:
+    """A table cut to the validation texts' tokens (every one kept: parity measures quantisation alone)."""
+    corpus = tmp_path_factory.mktemp("onnx-vocab") / "chunks.json"
+    corpus.write_text(json.dumps({"chunks": [{"text": t} for t in VALIDATION_TEXTS]}), encoding="utf-8")
+    return VocabRestriction(800, corpus, ("fr", "en"))  # more rows than the texts need: two tiers
+
+
+@pytest.fixture(scope="session")
+def onnx_exports(tmp_path_factory, tiny_model_dir, vocab) -> dict[str, ExportedArtifact]:
+    """The whole-table recipes from one torch export, the two-tier ones (with their .ort) from another."""
     out = tmp_path_factory.mktemp("onnx-export")
-    return {a.recipe: a for a in export_onnx_variants(tiny_model_dir, out, quants=QUANTS)}
+    whole = export_onnx_variants(tiny_model_dir, out, quants=WHOLE)
+    tiered = export_onnx_variants(tiny_model_dir, out, quants=TIERED, vocab=vocab, ort=True)
+    return {a.recipe: a for a in whole + tiered}
 
 
 def graph_of(artifact: ExportedArtifact) -> onnx.GraphProto:
     return onnx.load(str(artifact.path)).graph
 
 
-def test_one_file_and_its_metadata_per_recipe_nothing_else(onnx_exports):
+def attribute(node, name):
+    return next((onnx.helper.get_attribute_value(a) for a in node.attribute if a.name == name), None)
+
+
+def test_one_file_and_its_metadata_per_recipe_nothing_else(onnx_exports, vocab):
     out = onnx_exports["fp32"].path.parent
-    expected = {f"{STEM}_{q}.onnx" for q in QUANTS} | {f"{STEM}_{q}.onnx.json" for q in QUANTS}
+    label = vocab.label
+    expected = ({f"{STEM}_{q}.onnx" for q in WHOLE} | {f"{STEM}_{q}.onnx.json" for q in WHOLE}
+                | {f"{STEM}_{label}_{q}{suffix}" for q in TIERED for suffix in (".onnx", ".onnx.json", ".ort", ".ort.json")})
     assert {p.name for p in out.iterdir()} == expected  # no temp file, no external-data file
     assert artifact_stem(out.parent / "whatever-folder") == "whatever-folder"
 
 
-def test_metadata_records_what_was_exported(onnx_exports, tiny_model_dir):
+def test_metadata_records_what_was_exported(onnx_exports, tiny_model_dir, vocab):
     tokenizer_sha = hashlib.sha256((tiny_model_dir / "tokenizer.model").read_bytes()).hexdigest()
-    for quant, artifact in onnx_exports.items():
+    for name, artifact in onnx_exports.items():
         meta = read_metadata(artifact.path)
+        recipe = parse_recipe(name)
         assert meta["path"] == artifact.path.name and meta["size_bytes"] == artifact.path.stat().st_size
-        assert (meta["format"], meta["recipe"], meta["seq_lens"], meta["embedding_dim"]) == ("onnx", quant, [2048], 768)
-        assert meta["tokenizer_sha256"] == tokenizer_sha
-        assert meta["source_checkpoint"] == str(tiny_model_dir)
+        assert (meta["format"], meta["recipe"], meta["seq_lens"], meta["embedding_dim"]) == ("onnx", name, [2048], 768)
+        assert meta["tokenizer_sha256"] == tokenizer_sha and meta["source_checkpoint"] == str(tiny_model_dir)
         assert meta["conversion_s"] > 0 and meta["peak_rss_mb"] > 0
-        assert meta["extra"]["opset"] == 18 and meta["extra"]["peak_rss_increase_mb"] >= 0
+        assert meta["extra"]["opset"] == 18 and meta["extra"]["recipe"] == recipe.describe()
+        floor = recipe.floor.loosest(VOCAB_FLOOR) if name in TIERED else recipe.floor
+        assert (meta["parity"]["threshold_mean"], meta["parity"]["threshold_min"]) == (floor.mean, floor.min)
         assert meta["parity"]["texts"] == len(VALIDATION_TEXTS)
-        assert meta["parity"]["threshold_mean"] == PARITY_FLOORS[quant].mean
+        assert meta["extra"].get("vocab") == (vocab.for_recipe(recipe).describe() if name in TIERED else None)
 
 
 def test_signature_is_read_back_from_the_file(onnx_exports):
@@ -73,29 +98,98 @@ def test_signature_is_read_back_from_the_file(onnx_exports):
         }
 
 
-def test_each_recipe_quantises_every_weight_matmul(onnx_exports):
-    ops = {quant: Counter(node.op_type for node in graph_of(a).node) for quant, a in onnx_exports.items()}
-    # 2 layers x (q, k, v, o, gate, up, down) + 2 Dense layers = 16 weight products; the attention's
-    # two activation x activation MatMuls per layer stay float in every recipe.
-    assert ops["fp32"]["MatMul"] + ops["fp32"]["Gemm"] == 16 + 4
-    assert ops["int8"]["MatMulInteger"] == 16 and ops["w8"]["MatMulNBits"] == ops["q4"]["MatMulNBits"] == 16
-    assert ops["int8"]["Gemm"] == ops["w8"]["Gemm"] == ops["q4"]["Gemm"] == 0
-    sizes = {quant: a.size_bytes for quant, a in onnx_exports.items()}
-    assert sizes["q4"] < sizes["w8"] < sizes["fp32"] and sizes["int8"] < sizes["fp32"]
+def quantised(artifact) -> tuple[Counter, Counter]:
+    """(MatMulNBits by (bits, block), GatherBlockQuantized by (bits, block)) of a file."""
+    matmuls, tables = Counter(), Counter()
+    for node in graph_of(artifact).node:
+        key = (attribute(node, "bits"), attribute(node, "block_size"))
+        if node.op_type == "MatMulNBits":
+            matmuls[key] += 1
+        elif node.op_type == "GatherBlockQuantized":
+            tables[key] += 1
+    return matmuls, tables
+
+
+def test_each_recipe_quantises_what_its_name_says(onnx_exports):
+    fp32 = Counter(node.op_type for node in graph_of(onnx_exports["fp32"]).node)
+    assert fp32["MatMul"] + fp32["Gemm"] == WEIGHT_PRODUCTS + 4  # + 2 activation products per layer's attention
+    assert "MatMulNBits" not in fp32 and "GatherBlockQuantized" not in fp32
+    # int8 in blocks of 128 everywhere; the table's rows (64 values) in one block each
+    assert quantised(onnx_exports["dynamic_wi8_afp32"]) == (Counter({(8, 128): WEIGHT_PRODUCTS}), Counter({(8, 64): 1}))
+    assert quantised(onnx_exports["e4b32_a8_f8_p8"]) == (Counter({(8, 128): WEIGHT_PRODUCTS}), Counter({(4, 32): 1}))
+    # two tiers: the first int8, the second int4 in blocks of 64
+    assert quantised(onnx_exports[TIERED[0]]) == (Counter({(8, 128): WEIGHT_PRODUCTS}),
+                                                  Counter({(8, 64): 1, (4, 64): 1}))
+    # layer 1's FFN (3) and layer 0's attention (4) in int4 blocks of 32, the rest int8
+    assert quantised(onnx_exports[TIERED[1]]) == (Counter({(8, 128): WEIGHT_PRODUCTS - 7, (4, 32): 7}),
+                                                  Counter({(8, 64): 1, (4, 64): 1}))
+    for artifact in onnx_exports.values():  # no float weight left beside its quantised copy
+        assert not any(n.op_type == "Gemm" for n in graph_of(artifact).node) or artifact.recipe == "fp32"
+    sizes = {name: a.size_bytes for name, a in onnx_exports.items()}
+    assert sizes["e4b32_a8_f8_p8"] < sizes["dynamic_wi8_afp32"] < sizes["fp32"] / 3
+    assert sizes[TIERED[1]] < sizes[TIERED[0]] < sizes["dynamic_wi8_afp32"]  # 800 rows, not 2,000
 
 
 def test_every_recipe_passes_its_parity_floor(onnx_exports):
-    for quant, artifact in onnx_exports.items():
-        floor = PARITY_FLOORS[quant]
-        assert artifact.parity.passed
-        assert artifact.parity.cosine_mean >= floor.mean and artifact.parity.cosine_min >= floor.min
+    for artifact in onnx_exports.values():
+        assert artifact.parity.passed, artifact.parity
 
 
-@pytest.mark.parametrize("quant, message", [("fp16", "overflow float16"), ("int4", "fp32, int8, w8, q4")])
+def test_the_ort_form_loads_and_gives_the_onnx_vectors(onnx_exports, tiny_model_dir):
+    for name in TIERED:
+        artifact = onnx_exports[name]
+        ort_file = artifact.path.with_suffix(".ort")
+        assert ort_file.read_bytes()[4:8] == ORT_FORMAT_IDENTIFIER
+        recorded = artifact.extra["ort"]
+        assert recorded["path"] == ort_file.name and recorded["bytes"] == ort_file.stat().st_size
+        assert recorded["sha256"] == hashlib.sha256(ort_file.read_bytes()).hexdigest()
+        described = read_metadata(ort_file)
+        assert (described["path"], described["recipe"], described["extra"]["converted_from"]) == (
+            ort_file.name, name, artifact.path.name)
+        assert OnnxEmbedder(ort_file).tokenizer is not None  # found through its own metadata
+        tokenizer = tiny_model_dir / "tokenizer.model"
+        vectors = [OnnxEmbedder(p, tokenizer_path=tokenizer).embed(VALIDATION_TEXTS, "document").vectors
+                   for p in (artifact.path, ort_file)]
+        assert cosine_rows(*vectors).min() > 0.99999
+
+
+def test_a_rerun_reuses_the_files_and_rewrites_nothing(onnx_exports, tiny_model_dir, vocab):
+    artifact = onnx_exports[TIERED[0]]
+    before = artifact.path.stat().st_mtime_ns
+    (again,) = export_onnx_variants(tiny_model_dir, artifact.path.parent, quants=[TIERED[0]], vocab=vocab,
+                                    ort=True, reuse=True)
+    assert again == artifact and artifact.path.stat().st_mtime_ns == before
+
+
+def test_the_same_export_twice_gives_the_same_bytes_and_prints_nothing(onnx_exports, tiny_model_dir, tmp_path,
+                                                                       capfd):
+    (again,) = export_onnx_variants(tiny_model_dir, tmp_path, quants=["dynamic_wi8_afp32"], validate=False)
+    assert again.path.read_bytes() == onnx_exports["dynamic_wi8_afp32"].path.read_bytes()
+    out, err = capfd.readouterr()
+    assert out == "" and err == ""  # no torchvision notices, no [torch.onnx] steps, no warnings
+    assert b"/work/" not in again.path.read_bytes() and str(tiny_model_dir).encode() not in again.path.read_bytes()
+
+
+@pytest.mark.parametrize("quant, message", [
+    ("fp16", "overflow float16"),
+    ("int8", "retired .* dynamic_wi8_afp32"),
+    ("q4", "retired"),
+    ("e4_a8_f8_p8", "no ONNX form: 4: int4 per channel"),
+    ("dynamic_wi8_afp32_t4hr", "no ONNX form: 4hr"),
+    ("e4b32_a8_f8_p8_gptq", "GPTQ"),
+    ("dynamic_wi8_afp32_t4b64", "second tier of a restricted table"),
+    ("int4", "unknown recipe"),
+])
 def test_refused_recipes_fail_before_any_work(tiny_model_dir, tmp_path, quant, message):
     with pytest.raises(EdgeExportError, match=message):
         export_onnx(tiny_model_dir, tmp_path / "out", quant=quant)
     assert not (tmp_path / "out").exists()
+
+
+def test_an_override_naming_a_missing_layer_is_refused(tiny_model_dir, tmp_path):
+    with pytest.raises(EdgeExportError, match="no layer 5"):
+        export_onnx(tiny_model_dir, tmp_path, quant="dynamic_wi8_afp32_f4b32L5", validate=False)
+    assert list(tmp_path.iterdir()) == []
 
 
 def test_verify_raises_on_drifted_vectors():
@@ -125,5 +219,5 @@ def test_a_drifting_export_is_refused_and_not_published(tiny_model_dir, tmp_path
     target = tmp_path / f"{STEM}_fp32.onnx"
     with pytest.raises(ExportParityError, match=rf"{target.name}: output drifts .* cosine mean 0\.\d+") as caught:
         export_onnx(tiny_model_dir, tmp_path, quant="fp32")
-    assert caught.value.path == str(target) and caught.value.mean < PARITY_FLOORS["fp32"].mean
+    assert caught.value.path == str(target) and caught.value.mean < parse_recipe("fp32").floor.mean
     assert list(Path(tmp_path).iterdir()) == []  # neither the model, nor its metadata, nor a temp file

@@ -318,7 +318,7 @@ def test_stock_repeat_kv_attention_is_miscompiled_and_ours_is_not(exports, tiny_
 
 
 def test_vocabulary_restriction_shrinks_the_table_and_keeps_parity(exports, tiny_model_dir, tmp_path):
-    from edge_export.export.tflite import VocabRestriction
+    from edge_export.export.vocab_restriction import VocabRestriction
     from edge_export.export.verify import VALIDATION_TEXTS
 
     corpus = tmp_path / "chunks.json"
@@ -341,7 +341,7 @@ def test_vocabulary_restriction_shrinks_the_table_and_keeps_parity(exports, tiny
 @pytest.fixture(scope="module")
 def two_tier(tiny_model_dir, tmp_path_factory):
     """A restricted table in two tiers: the tiered fp32 conversion, and int8 + an int4 tail from it."""
-    from edge_export.export.tflite import VocabRestriction
+    from edge_export.export.vocab_restriction import VocabRestriction
     from edge_export.export.verify import VALIDATION_TEXTS
 
     root = tmp_path_factory.mktemp("tiers")
@@ -395,7 +395,7 @@ def test_two_tier_layout_gives_the_one_table_vectors_on_every_signature(two_tier
 def every_row(tiny_model_dir, tmp_path_factory):
     """The whole vocabulary in two tiers, the second stored rotated: its fp32 conversion and int8 + an
     int4 tail quantised from it."""
-    from edge_export.export.tflite import VocabRestriction
+    from edge_export.export.vocab_restriction import VocabRestriction
     from edge_export.export.verify import VALIDATION_TEXTS
 
     root = tmp_path_factory.mktemp("every-row")
@@ -488,7 +488,8 @@ def test_compact_file_stores_quantisation_parameters_once_and_short_names(fp32_c
 
 
 def test_exports_for_two_corpora_sit_side_by_side_and_ship_under_one_name(tiny_model_dir, tmp_path):
-    from edge_export.export.tflite import VocabRestriction, artifact_filename
+    from edge_export.export.tflite import artifact_filename
+    from edge_export.export.vocab_restriction import VocabRestriction
 
     names = []
     for corpus, text in (("fr", "Le joueur touche la pièce."), ("en", "The player touches the piece.")):

@@ -170,7 +170,8 @@ def ensure_artifact(config: BundleConfig, model_dir: Path, chunks_path: Path) ->
         if not Path(config.artifact).is_file():
             raise ArtifactError(config.artifact, "no such model file")
         return Path(config.artifact)
-    from ..export.tflite import VocabRestriction, export_or_reuse
+    from ..export.tflite import export_or_reuse
+    from ..export.vocab_restriction import VocabRestriction
 
     vocab = (VocabRestriction(config.vocab_budget, chunks_path if config.vocab_scope == "corpus" else None,
                               tuple(config.vocab_languages))
@@ -225,7 +226,7 @@ def smoke_parity(db_path: Path, corpus: dict, prompts: list[str], artifact: Path
     """Cosine against the fp32 reference of a few shipped vectors (read back from vectors.bin) and of a few
     queries embedded by the artifact, at the recipe's floor (the int8 floor at best for a restricted table)."""
     from ..export.recipes import parse_recipe
-    from ..export.tflite import VOCAB_FLOOR
+    from ..export.vocab_restriction import VOCAB_FLOOR
     from ..export.verify import cosine_rows
     from ..runtime import open_embedder
     from ..runtime.reference import ReferenceEmbedder, to_dims

@@ -30,14 +30,13 @@ label names the budget, languages and corpus a restricted table was selected for
 from __future__ import annotations
 
 import time
-from dataclasses import asdict, dataclass, replace
-from functools import cached_property
+from dataclasses import asdict
 from pathlib import Path
 
 import numpy as np
 import torch
 
-from ..artifact import TOKENIZER_FILE, ExportedArtifact, Parity, peak_rss_mb, read_metadata, read_signatures
+from ..artifact import TOKENIZER_FILE, ExportedArtifact, Parity, peak_rss_mb, read_signatures
 from ..atomic import atomic_path
 from ..errors import ArtifactError, EdgeExportError
 from ..hashing import sha256_file
@@ -46,6 +45,8 @@ from ..runtime.base import pad_ids
 from ..runtime.litert import LiteRTEmbedder
 from .compact import compact_model
 from .recipes import Floor, Recipe, check_selectors, parse_recipe, weight_ops
+from .reuse import reuse_problem
+from .vocab_restriction import VOCAB_FLOOR, VocabRestriction
 from .stem import artifact_stem
 from .verify import VALIDATION_TEXTS, verify
 
@@ -72,166 +73,6 @@ def artifact_filename(model_dir, seq_len: int, recipe: str, vocab_label: str | N
     vocab = f"_{vocab_label}" if vocab_label else ""
     return f"{artifact_stem(model_dir)}_seq{seq_len}{vocab}_{recipe}.tflite"
 
-
-# A restricted table reads a near neighbour for a token outside the subset (the validation texts have
-# a few: "½", "→"): a restricted export is held to the int8 floor at best, whatever its recipe.
-VOCAB_FLOOR = Floor(0.99, 0.97)
-
-
-@dataclass(frozen=True)
-class VocabRestriction:
-    """Keep `budget` tokens chosen for the languages (no corpus: one file for every corpus in them), or for one
-    corpus: its tokens, its words as typed in queries, the languages' frequent words, then Latin-script ones
-    by frequency (embedding.vocab)."""
-
-    budget: int | str  # a row count, or embedding.vocab.ALL_ROWS
-    corpus: Path | None  # a chunk corpus file whose tokens must all be kept; None: the languages' table
-    languages: tuple[str, ...] = ()  # the languages documents and queries are written in (wordfreq codes: fr, en)
-    tiered: bool = False  # the corpus's tokens in one table, the other rows in a second (a "_t" recipe)
-    rotated_tail: bool = False  # the second table's rows stored rotated ("_t4hr": embedding.rotation)
-
-    def __post_init__(self):  # refuse bad settings before the model is loaded
-        from ..embedding.vocab import check_languages
-
-        try:
-            check_languages(self.languages)
-        except ValueError as exc:
-            raise EdgeExportError(f"--vocab-languages: {exc}") from exc
-        if self.corpus is None and not self.languages:
-            raise EdgeExportError("--vocab-budget: a table for languages needs --vocab-languages (or --vocab-corpus "
-                                  "to cut it to one corpus)")
-
-    def for_recipe(self, recipe: Recipe) -> "VocabRestriction":
-        """This restriction as `recipe` lays the table out: two tiers when it sets a tail (`_t`)."""
-        tiered, rotated = recipe.tail is not None, recipe.rotated_tail
-        return self if (tiered, rotated) == (self.tiered, self.rotated_tail) else replace(
-            self, tiered=tiered, rotated_tail=rotated)
-
-    @cached_property
-    def corpus_sha256(self) -> str:
-        """The corpus by its texts (chunk.load.corpus_text_sha256): read once for the label and the metadata;
-        None for a languages' table."""
-        from ..chunk.load import corpus_text_sha256, load_chunks
-
-        return None if self.corpus is None else corpus_text_sha256(load_chunks(self.corpus))
-
-    @property
-    def every_row(self) -> bool:
-        from ..embedding.vocab import ALL_ROWS
-
-        return self.budget == ALL_ROWS
-
-    @property
-    def budget_label(self) -> str:
-        if self.every_row:
-            return "vall"
-        return f"v{self.budget // 1000}k" if self.budget % 1000 == 0 else f"v{self.budget}"
-
-    @property
-    def label(self) -> str:
-        """The file-name label: budget, languages and, cut to a corpus, its text digest (`v80k.fr-en`,
-        `v93k.fr-en.c1d875dc`), so the exports for two corpora (or languages) sit side by side in one folder."""
-        corpus = [] if self.corpus is None else [self.corpus_sha256[:8]]
-        return ".".join([self.budget_label, "-".join(self.languages) or "none", *corpus])
-
-    def describe(self) -> dict:
-        from ..embedding.vocab import LANGUAGE_TIER_ROWS, word_lists_version
-
-        # The corpus by its texts, not its path or bytes: a copy elsewhere, or the same texts re-chunked
-        # on another day (a new SOURCE_DATE_EPOCH), is the same selection and reuses the export.
-        for_corpus = self.corpus is not None
-        return {"label": self.budget_label, "budget": self.budget,
-                **({} if for_corpus else {"scope": "languages"}),  # a corpus's file describes itself as before
-                "corpus": Path(self.corpus).name if for_corpus else None,
-                "corpus_sha256": self.corpus_sha256, "languages": list(self.languages),
-                "selection": ("every row" if self.every_row
-                              else "corpus, as-typed spellings, language words, latin by merge order" if for_corpus
-                              else "symbols, language words as typed and printed, latin by merge order"),
-                "word_lists": word_lists_version() if self.languages else None,
-                "fallback": None if self.every_row else "nearest kept token",
-                **({"tiers": ("corpus tokens and the corpus's words as typed, then the others" if for_corpus else
-                              f"{LANGUAGE_TIER_ROWS} rows: the prompts, short symbols and words after a space "
-                              "by rank, then the others")}
-                   if self.tiered else {}),
-                **({"tail_rotation": "signs, block DCT, Walsh-Hadamard"} if self.rotated_tail else {})}
-
-    def apply(self, module, tokenizer_path: Path) -> "PendingRemap | None":
-        """Shrink `module`'s table to the subset now, with `<unk>`'s row for every dropped id, and start the
-        nearest-token search (embedding.vocab.with_nearest_fallback) in a second process: it runs while
-        the model converts, and `PendingRemap.install` puts its remap into the converted file. With every
-        row kept there is nothing to search (None): the remap only orders the rows in tiers."""
-        from ..embedding.vocab import restrict_module_vocab, select_vocab
-        from ..chunk.load import load_chunks
-
-        texts = [] if self.corpus is None else [c["text"] for c in load_chunks(self.corpus)]
-        try:
-            subset = select_vocab(tokenizer_path, self.budget, texts, self.languages, tiered=self.tiered)
-        except ValueError as exc:
-            raise EdgeExportError(f"{self.corpus or '--vocab-languages'}: {exc}") from None
-        pending = None if self.every_row else PendingRemap.start(
-            subset, module.encoder.embed_tokens.weight.detach().float().numpy())
-        restrict_module_vocab(module, subset, rotate_tail=self.rotated_tail)
-        return pending
-
-
-def _search_nearest(sender, keep: np.ndarray, remap: np.ndarray, fallback_id: int, table: np.ndarray) -> None:
-    """The search process: sends the remap with each dropped id sent to its nearest kept row, or the error."""
-    from ..embedding.vocab import VocabSubset, with_nearest_fallback
-
-    try:
-        torch.set_num_threads(1)  # see PendingRemap
-        sender.send(with_nearest_fallback(VocabSubset(keep, remap, fallback_id), torch.from_numpy(table)).remap)
-    except BaseException as exc:  # noqa: BLE001 (sent back and raised in the exporting process)
-        sender.send(exc)
-    finally:
-        sender.close()
-
-
-class PendingRemap:
-    """The nearest-token search in a second process, on one thread: the same file on any machine (a
-    matrix product's sums, hence a near tie's winner, can change with the thread count), and as fast as
-    two threads here, where the conversion and the search share two cores either way (BENCHMARKS.md)."""
-
-    def __init__(self, placeholder: np.ndarray, process, receiver):
-        self.placeholder, self._process, self._receiver = placeholder, process, receiver
-
-    @classmethod
-    def start(cls, subset, table: np.ndarray) -> "PendingRemap":
-        import multiprocessing
-
-        context = multiprocessing.get_context("spawn")
-        receiver, sender = context.Pipe(duplex=False)
-        process = context.Process(target=_search_nearest, daemon=True,
-                                  args=(sender, subset.keep, subset.remap, subset.fallback_id, table))
-        process.start()
-        sender.close()  # the child holds the only sending end: its death reads as EOF here
-        return cls(subset.remap.copy(), process, receiver)
-
-    def install(self, model_content: bytes, name="the converted model") -> bytes:
-        """The converted file with the searched remap in the placeholder's buffer (waits for the search);
-        `name`, the file it becomes, heads an error."""
-        from .constants import replace_constant
-
-        try:
-            found = self._receiver.recv()
-        except EOFError:
-            self._process.join()
-            raise EdgeExportError(f"{name}: the nearest-token search process died (exit code "
-                                  f"{self._process.exitcode}); not written") from None
-        finally:
-            self.close()
-        if isinstance(found, BaseException):
-            raise found
-        return replace_constant(model_content, self.placeholder, found, what="vocabulary id remap", name=name)
-
-    def close(self) -> None:
-        """Stop the search if it still runs: a failed conversion leaves no process behind."""
-        if self._process is not None:
-            if self._process.is_alive():
-                self._process.terminate()
-            self._process.join()
-            self._receiver.close()
-            self._process = None
 
 
 def export_tflite(model_dir, out_dir, *, recipe: str = "dynamic_wi8_afp32", seq_len: int = 256,
@@ -421,28 +262,6 @@ def float_recipe(recipe: Recipe) -> str:
     """The fp32 conversion a recipe quantises: its table laid out as the recipe's (one or two tiers, the
     second rotated or not)."""
     return "fp32_t32hr" if recipe.rotated_tail else "fp32_t32" if recipe.tail else "fp32"
-
-
-def reuse_problem(path: Path, recipe: str, lengths: list[int], tokenizer_sha256: str,
-                  vocab_info: dict | None = None, calibration: dict | None = None) -> str | None:
-    """Why `path` is not our export with this recipe, these signatures, tokenizer and vocabulary (and, for a
-    `_gptq` recipe, `calibration`: CalibrationTexts.describe() of the texts it would be calibrated on now);
-    None if it is."""
-    meta = read_metadata(path) if path.is_file() else None
-    extra = (meta or {}).get("extra") or {}
-    theirs = extra.get("vocab")
-    calibrated = {key: (extra.get("calibration") or {}).get(key) for key in calibration or {}}
-    return (
-        "no such file or no metadata beside it" if meta is None
-        else f"its recipe is {meta.get('recipe')!r}, not {recipe!r}" if meta.get("recipe") != recipe
-        else f"its sequence lengths are {meta.get('seq_lens')}, not {lengths}" if meta.get("seq_lens") != lengths
-        else "it was exported with another tokenizer" if meta.get("tokenizer_sha256") != tokenizer_sha256
-        else f"its vocabulary restriction is {theirs}, not {vocab_info}" if theirs != vocab_info
-        else "it was GPTQ-calibrated on other texts (differing: "
-             f"{', '.join(k for k in calibration if calibrated[k] != calibration[k])})"
-        if calibration is not None and calibrated != calibration
-        else None
-    )
 
 
 def read_reusable_fp32(path: Path, recipe: str, lengths: list[int], tokenizer_sha256: str,

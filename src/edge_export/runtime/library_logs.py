@@ -30,7 +30,8 @@ LIBRARY_ENV = {"LITERT_TORCH_SHOW_PROGRESS": "n", "TF_CPP_MIN_LOG_LEVEL": "2"}
 # AVX-512 VNNI or AMX (not on AVX2-only ones), with other round-off, and say so in an absl line that
 # TF_CPP_MIN_LOG_LEVEL does not reach. Off, an export runs the same kernels on every x86 host.
 SAME_KERNELS_ENV = {"TF_ENABLE_ONEDNN_OPTS": "0"}
-QUIET_LOGGERS = ("torchao", "torch.utils._pytree")
+# torch.onnx's registry warns, at every export, that torchvision's operators are skipped (not installed: not needed)
+QUIET_LOGGERS = ("torchao", "torch.utils._pytree", "torch.onnx._internal.exporter._registration")
 
 
 def libraries_verbose(environ=None) -> bool:

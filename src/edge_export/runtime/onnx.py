@@ -1,4 +1,4 @@
-"""The ONNX back-end: an exported `.onnx` file run by onnxruntime on CPU.
+"""The ONNX back-end: an exported `.onnx` file (or its `.ort` form) run by onnxruntime on CPU.
 
 The signature is edge-export's own (what `export.onnx` writes): int64 `input_ids` and `attention_mask`
 [batch, sequence], both dimensions dynamic, and float `sentence_embedding` [batch, 768]. Anything
@@ -17,6 +17,9 @@ from ..model.spec import EXPECTED_DIM, REFERENCE_MAX_LEN
 from ..tokenizer import Tokenizer
 from .artifact_files import find_tokenizer, read_artifact_metadata
 from .base import Embedder
+
+
+ORT_FORMAT_IDENTIFIER = b"ORTM"  # bytes 4-8 of onnxruntime's ORT format (a FlatBuffer file identifier)
 
 
 class OnnxEmbedder(Embedder):
@@ -58,6 +61,9 @@ def _open_session(path: Path, threads: int | None):
     if not path.is_file():
         raise ArtifactError(path, "no such ONNX model file" if not path.exists() else "not a file")
     options = ort.SessionOptions()
+    with open(path, "rb") as fh:
+        if fh.read(8)[4:] == ORT_FORMAT_IDENTIFIER:  # an .ort file under any name (a temporary one, say)
+            options.add_session_config_entry("session.load_model_format", "ORT")
     if threads:
         options.intra_op_num_threads = threads
     try:

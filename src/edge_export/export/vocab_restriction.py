@@ -1,0 +1,180 @@
+"""A table restricted to a vocabulary subset, shared by the TFLite and ONNX exports: which rows (`VocabRestriction`,
+its file-name label and metadata), and the nearest-token remap for the dropped ids, searched in a second process
+while the model converts (`PendingRemap`), then put into the converted file in place of a placeholder."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from functools import cached_property
+from pathlib import Path
+
+import numpy as np
+
+from ..errors import EdgeExportError
+from .recipes import Floor, Recipe
+
+# A restricted table reads a near neighbour for a token outside the subset (the validation texts have
+# a few: "½", "→"): a restricted export is held to the int8 floor at best, whatever its recipe.
+VOCAB_FLOOR = Floor(0.99, 0.97)
+
+
+@dataclass(frozen=True)
+class VocabRestriction:
+    """Keep `budget` tokens chosen for the languages (no corpus: one file for every corpus in them), or for one
+    corpus: its tokens, its words as typed in queries, the languages' frequent words, then Latin-script ones
+    by frequency (embedding.vocab)."""
+
+    budget: int | str  # a row count, or embedding.vocab.ALL_ROWS
+    corpus: Path | None  # a chunk corpus file whose tokens must all be kept; None: the languages' table
+    languages: tuple[str, ...] = ()  # the languages documents and queries are written in (wordfreq codes: fr, en)
+    tiered: bool = False  # the corpus's tokens in one table, the other rows in a second (a "_t" recipe)
+    rotated_tail: bool = False  # the second table's rows stored rotated ("_t4hr": embedding.rotation)
+
+    def __post_init__(self):  # refuse bad settings before the model is loaded
+        from ..embedding.vocab import check_languages
+
+        try:
+            check_languages(self.languages)
+        except ValueError as exc:
+            raise EdgeExportError(f"--vocab-languages: {exc}") from exc
+        if self.corpus is None and not self.languages:
+            raise EdgeExportError("--vocab-budget: a table for languages needs --vocab-languages (or --vocab-corpus "
+                                  "to cut it to one corpus)")
+
+    def for_recipe(self, recipe: Recipe) -> "VocabRestriction":
+        """This restriction as `recipe` lays the table out: two tiers when it sets a tail (`_t`)."""
+        tiered, rotated = recipe.tail is not None, recipe.rotated_tail
+        return self if (tiered, rotated) == (self.tiered, self.rotated_tail) else replace(
+            self, tiered=tiered, rotated_tail=rotated)
+
+    @cached_property
+    def corpus_sha256(self) -> str:
+        """The corpus by its texts (chunk.load.corpus_text_sha256): read once for the label and the metadata;
+        None for a languages' table."""
+        from ..chunk.load import corpus_text_sha256, load_chunks
+
+        return None if self.corpus is None else corpus_text_sha256(load_chunks(self.corpus))
+
+    @property
+    def every_row(self) -> bool:
+        from ..embedding.vocab import ALL_ROWS
+
+        return self.budget == ALL_ROWS
+
+    @property
+    def budget_label(self) -> str:
+        if self.every_row:
+            return "vall"
+        return f"v{self.budget // 1000}k" if self.budget % 1000 == 0 else f"v{self.budget}"
+
+    @property
+    def label(self) -> str:
+        """The file-name label: budget, languages and, cut to a corpus, its text digest (`v80k.fr-en`,
+        `v93k.fr-en.c1d875dc`), so the exports for two corpora (or languages) sit side by side in one folder."""
+        corpus = [] if self.corpus is None else [self.corpus_sha256[:8]]
+        return ".".join([self.budget_label, "-".join(self.languages) or "none", *corpus])
+
+    def describe(self) -> dict:
+        from ..embedding.vocab import LANGUAGE_TIER_ROWS, word_lists_version
+
+        # The corpus by its texts, not its path or bytes: a copy elsewhere, or the same texts re-chunked
+        # on another day (a new SOURCE_DATE_EPOCH), is the same selection and reuses the export.
+        for_corpus = self.corpus is not None
+        return {"label": self.budget_label, "budget": self.budget,
+                **({} if for_corpus else {"scope": "languages"}),  # a corpus's file describes itself as before
+                "corpus": Path(self.corpus).name if for_corpus else None,
+                "corpus_sha256": self.corpus_sha256, "languages": list(self.languages),
+                "selection": ("every row" if self.every_row
+                              else "corpus, as-typed spellings, language words, latin by merge order" if for_corpus
+                              else "symbols, language words as typed and printed, latin by merge order"),
+                "word_lists": word_lists_version() if self.languages else None,
+                "fallback": None if self.every_row else "nearest kept token",
+                **({"tiers": ("corpus tokens and the corpus's words as typed, then the others" if for_corpus else
+                              f"{LANGUAGE_TIER_ROWS} rows: the prompts, short symbols and words after a space "
+                              "by rank, then the others")}
+                   if self.tiered else {}),
+                **({"tail_rotation": "signs, block DCT, Walsh-Hadamard"} if self.rotated_tail else {})}
+
+    def apply(self, module, tokenizer_path: Path) -> "PendingRemap | None":
+        """Shrink `module`'s table to the subset now, with `<unk>`'s row for every dropped id, and start the
+        nearest-token search (embedding.vocab.with_nearest_fallback) in a second process: it runs while
+        the model converts, and `PendingRemap.install` puts its remap into the converted file. With every
+        row kept there is nothing to search (None): the remap only orders the rows in tiers."""
+        from ..embedding.vocab import restrict_module_vocab, select_vocab
+        from ..chunk.load import load_chunks
+
+        texts = [] if self.corpus is None else [c["text"] for c in load_chunks(self.corpus)]
+        try:
+            subset = select_vocab(tokenizer_path, self.budget, texts, self.languages, tiered=self.tiered)
+        except ValueError as exc:
+            raise EdgeExportError(f"{self.corpus or '--vocab-languages'}: {exc}") from None
+        pending = None if self.every_row else PendingRemap.start(
+            subset, module.encoder.embed_tokens.weight.detach().float().numpy())
+        restrict_module_vocab(module, subset, rotate_tail=self.rotated_tail)
+        return pending
+
+
+def _search_nearest(sender, keep: np.ndarray, remap: np.ndarray, fallback_id: int, table: np.ndarray) -> None:
+    """The search process: sends the remap with each dropped id sent to its nearest kept row, or the error."""
+    import torch
+
+    from ..embedding.vocab import VocabSubset, with_nearest_fallback
+
+    try:
+        torch.set_num_threads(1)  # see PendingRemap
+        sender.send(with_nearest_fallback(VocabSubset(keep, remap, fallback_id), torch.from_numpy(table)).remap)
+    except BaseException as exc:  # noqa: BLE001 (sent back and raised in the exporting process)
+        sender.send(exc)
+    finally:
+        sender.close()
+
+
+class PendingRemap:
+    """The nearest-token search in a second process, on one thread: the same file on any machine (a
+    matrix product's sums, hence a near tie's winner, can change with the thread count), and as fast as
+    two threads here, where the conversion and the search share two cores either way (BENCHMARKS.md)."""
+
+    def __init__(self, placeholder: np.ndarray, process, receiver):
+        self.placeholder, self._process, self._receiver = placeholder, process, receiver
+
+    @classmethod
+    def start(cls, subset, table: np.ndarray) -> "PendingRemap":
+        import multiprocessing
+
+        context = multiprocessing.get_context("spawn")
+        receiver, sender = context.Pipe(duplex=False)
+        process = context.Process(target=_search_nearest, daemon=True,
+                                  args=(sender, subset.keep, subset.remap, subset.fallback_id, table))
+        process.start()
+        sender.close()  # the child holds the only sending end: its death reads as EOF here
+        return cls(subset.remap.copy(), process, receiver)
+
+    def result(self, name="the converted model") -> np.ndarray:
+        """The searched remap (waits for the search); `name`, the file it goes into, heads an error."""
+        try:
+            found = self._receiver.recv()
+        except EOFError:
+            self._process.join()
+            raise EdgeExportError(f"{name}: the nearest-token search process died (exit code "
+                                  f"{self._process.exitcode}); not written") from None
+        finally:
+            self.close()
+        if isinstance(found, BaseException):
+            raise found
+        return found
+
+    def install(self, model_content: bytes, name="the converted model") -> bytes:
+        """The converted .tflite with the searched remap in the placeholder's buffer (waits for the search)."""
+        from .constants import replace_constant
+
+        return replace_constant(model_content, self.placeholder, self.result(name), what="vocabulary id remap",
+                                name=name)
+
+    def close(self) -> None:
+        """Stop the search if it still runs: a failed conversion leaves no process behind."""
+        if self._process is not None:
+            if self._process.is_alive():
+                self._process.terminate()
+            self._process.join()
+            self._receiver.close()
+            self._process = None
