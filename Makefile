@@ -19,7 +19,7 @@ PARITY_BUDGETS ?= parity-budgets.toml
 SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null || echo 0)
 export SOURCE_DATE_EPOCH
 
-.PHONY: help install system-packages test parity parity-arm test-real model models chunks android-assets android-packs bench bench-models bench-frontier bench-bundle bench-export bench-retrieval bench-adapt bench-english bench-realpdf bench-java bench-scale replay replay-java java clean
+.PHONY: help install system-packages test parity parity-onnx parity-arm test-real model models chunks android-assets android-packs bench bench-models bench-frontier bench-bundle bench-export bench-retrieval bench-adapt bench-english bench-realpdf bench-java bench-scale replay replay-java java clean
 
 help:
 	@echo "make android-assets  build the bundle in $(ASSETS) per $(CONFIG) (installs, fetches and exports the model first)"
@@ -27,6 +27,7 @@ help:
 	@echo "make test            run the default test suite (tiny/trained tokenizers, no 1.1 GB download)"
 	@echo "make install         create $(VENV) with the pinned versions of constraints.txt"
 	@echo "make parity          the $(BUNDLE) bundle's phone path vs fp32 on gold_fr.json, under $(PARITY_BUDGETS) (report beside it)"
+	@echo "make parity-onnx     the same, the questions embedded by the bundle's recipe in ONNX (onnxruntime)"
 	@echo "make parity-arm      the $(BUNDLE) bundle's model on LiteRT's arm64 kernels under qemu (root once, qemu-user-static)"
 	@echo "make test-real       real-checkpoint unit checks (model card, export parity): pytest -m real_model"
 	@echo "make model           fetch and verify EmbeddingGemma-300m into ~/.cache/edge-export"
@@ -133,6 +134,15 @@ parity-arm: android-assets
 GOLD_DIR = $(dir $(CORPUS_DIR))gold
 parity: android-assets
 	$(EDGE) parity $(ASSETS) --gold $(GOLD_DIR)/gold_fr.json --budgets $(PARITY_BUDGETS)
+
+# The same suite with the bundle's recipe in ONNX embedding the questions (an app on ONNX Runtime; issue 43).
+comma := ,
+ONNX_QUERY_MODEL = $(MODELS)/embeddinggemma-300m_$(VOCAB_BUDGET_LABEL).$(subst $(comma),-,$(VOCAB_LANGUAGES))_$(firstword $(VOCAB_RECIPES)).onnx
+$(ONNX_QUERY_MODEL): | model
+	$(EDGE) export --format onnx --quant $(firstword $(VOCAB_RECIPES)) $(VOCAB_FLAGS) --ort -o $(MODELS)
+
+parity-onnx: android-assets $(ONNX_QUERY_MODEL)
+	$(EDGE) parity $(ASSETS) --gold $(GOLD_DIR)/gold_fr.json --budgets $(PARITY_BUDGETS) --query-model $(ONNX_QUERY_MODEL)
 
 bench: model
 	$(BIN)/python benchmarks/bench_chunkers.py --corpus-dir $(CORPUS_DIR)

@@ -87,7 +87,7 @@ def main() -> None:
     from edge_export.paths import model_cache_dir
     from edge_export.hashing import text_key
     from edge_export.parity.reference import ReferenceVectors
-    from edge_export.runtime import open_embedder
+    from edge_export.runtime import backend_for as backend, open_embedder
 
     model_dir = args.model_dir or model_cache_dir()
 
@@ -135,7 +135,6 @@ def main() -> None:
     chunk_ids = np.array([bundle.embedder().tokenizer.model_input(chunks[0].text, doc_prompts[0], 256).ids],
                          dtype=np.int32)
     pad = lambda ids, n: np.pad(ids[:, :n], ((0, 0), (0, max(0, n - ids.shape[1]))))  # noqa: E731
-    backend = lambda path: "onnx" if path.suffix in (".onnx", ".ort") else "litert"  # noqa: E731
     rows = {}
     windows, first_gold = next(iter(sets)), args.gold[0].stem if args.gold else None
     for path in [] if args.latency_only else files:

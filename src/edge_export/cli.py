@@ -181,11 +181,12 @@ def _cmd_export(args) -> int:
 def _cmd_embed(args) -> int:
     from .embed.stage import run_embed_stage
     from .paths import model_cache_dir
+    from .runtime import backend_for
 
     artifact = args.artifact or (model_cache_dir() if args.backend == "reference" else None)
     if artifact is None:
         raise EdgeExportError("--artifact is required for the litert and onnx back-ends")
-    backend = args.backend or {".tflite": "litert", ".onnx": "onnx", ".ort": "onnx"}.get(Path(artifact).suffix, "reference")
+    backend = args.backend or backend_for(artifact)
     sidecar = run_embed_stage(args.inputs, artifact, args.output, backend=backend, kind=args.kind,
                               tokenizer_path=args.tokenizer, threads=args.threads, quiet=args.quiet)
     if not args.quiet:
@@ -440,6 +441,12 @@ def _cmd_parity(args) -> int:
     from .parity.suite import ParityOptions, run_parity
 
     budgets = load_budgets(args.budgets)  # before minutes of work
+    if args.query_model is not None:
+        if not args.query_model.is_file():
+            raise EdgeExportError(f"{args.query_model}: --query-model: no such model file")
+        if args.arm is not None or args.adb is not None:
+            raise EdgeExportError(f"{args.query_model}: --query-model runs on the host only (adb and --arm run the "
+                                  "bundle's .tflite with LiteRT's benchmark_model)")
     if args.arm is not None:
         return _parity_arm(args, {b.name: b.limit for b in budgets})
     adb = None
@@ -448,7 +455,7 @@ def _cmd_parity(args) -> int:
                **({"benchmark_model": args.benchmark_model} if args.benchmark_model else {})}
     options = ParityOptions(model_dir=_reference_checkpoint(args), cache_path=args.cache, budgets=budgets,
                             gold=args.gold, threads=tuple(args.threads), repeats=args.repeats, adb=adb,
-                            progress=not args.quiet)
+                            progress=not args.quiet, query_model=args.query_model)
     report = run_parity(args.bundle, options)
     json_path, html_path = write_report(args.bundle, report)
     broken = [b for b in report["budgets"] if b["passed"] is False]
@@ -701,6 +708,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("bundle", type=Path)
     p.add_argument("--reference", type=Path, help="fp32 checkpoint folder (default: the verified one in the cache)")
     p.add_argument("--gold", type=Path, help="gold questions: recall@k per path and top-k agreement")
+    p.add_argument("--query-model", type=Path, help="embed the queries with this file of the same model (.tflite, "
+                                                    ".onnx or .ort) instead of the bundle's: the phone path of an app "
+                                                    "that runs it; reports beside the bundle, manifest untouched")
     p.add_argument("--budgets", type=Path, help="TOML [budgets] table overriding the defaults (parity/budgets.py)")
     p.add_argument("--cache", type=Path, default=Path("build/reference-vectors.sqlite"),
                    help="fp32 reference vector cache")

@@ -134,3 +134,28 @@ def test_adb_device_outputs_compared_with_the_host(bundle_copy, tiny_model_dir, 
     assert budgets["device_host_cosine_min"]["passed"] and budgets["device_cosine_min"]["passed"]
     assert any("--output_filepath" in " ".join(argv) for argv in fake.calls())
     assert np.isfinite(device["cosine"]["mean"])
+
+
+def test_an_onnx_query_model_runs_the_phone_path_in_the_bundle_models_place(bundle_copy, tiny_model_dir, tiny_gold,
+                                                                             relaxed, tmp_path, capsys):
+    """An app on ONNX Runtime: the tiny model's ONNX export embeds the questions against the bundle's vectors;
+    latency and memory are onnxruntime's, the reports are its own and the manifest is left as shipped."""
+    from edge_export.export.onnx import export_onnx
+
+    onnx_file = export_onnx(tiny_model_dir, tmp_path / "onnx", quant="dynamic_wi8_afp32", validate=False).path
+    before = (bundle_copy / "manifest.json").read_bytes()
+    r = run_parity(bundle_copy, options(tiny_model_dir, tmp_path / "ref.sqlite", relaxed, tiny_gold,
+                                        query_model=onnx_file))
+    assert (r["artifact"], r["query_model"], r["variant"]) == (onnx_file.name, str(onnx_file), None)
+    assert r["cosine"]["queries"]["n"] == 15 and r["cosine"]["queries"]["min"] > 0.9
+    assert set(r["recall"]["paths"]) == {"fp32", "device", "device_query_fp32_docs"}
+    assert {(e["signature"], e["threads"], e["kind"]) for e in r["latency"]} == {
+        ("dynamic", n, kind) for n in (1, 2) for kind in ("invoke", "end_to_end")}
+    assert r["memory"]["peak_rss_mb"] > r["memory"]["baseline_rss_mb"] > 0
+    assert r["sizes"]["artifact_mb"] == onnx_file.stat().st_size / 1e6
+    json_path, html_path = write_report(bundle_copy, r)
+    assert json_path.name == f"{bundle_copy.name}.parity.{onnx_file.name}.json" and html_path.is_file()
+    assert (bundle_copy / "manifest.json").read_bytes() == before
+    code = main(["parity", str(bundle_copy), "--reference", str(tiny_model_dir), "--query-model", str(onnx_file),
+                 "--adb", "-q"])
+    assert code == 1 and "--query-model runs on the host only" in capsys.readouterr().err

@@ -99,7 +99,8 @@ def test_truncation_is_counted_at_a_small_max_len(fp32_onnx, tokenizer_path, tin
 def test_tokenizer_and_max_len_come_from_beside_the_artifact(fp32_onnx, tokenizer_path, tmp_path):
     model = shutil.copy(fp32_onnx, tmp_path / fp32_onnx.name)
     metadata = json.loads(metadata_path_for(fp32_onnx).read_text())
-    metadata_path_for(model).write_text(json.dumps({**metadata, "seq_lens": [32]}))
+    gone = {**metadata["extra"], "tokenizer_path": str(tmp_path / "moved" / "tokenizer.model")}  # the export's, since moved
+    metadata_path_for(model).write_text(json.dumps({**metadata, "seq_lens": [32], "extra": gone}))
     with pytest.raises(ArtifactError, match="no tokenizer"):
         OnnxEmbedder(model)
     shutil.copy(tokenizer_path, tmp_path / "tokenizer.model")

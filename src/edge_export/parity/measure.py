@@ -2,7 +2,8 @@
 
 Latency: per signature on offer and thread count, the median and p95 of (a) a bare invoke of the
 signature on real question ids and (b) text → vector end to end (tokenise, pad, invoke), on real
-questions that run at that signature. Memory: a fresh process (`python -m edge_export.parity.measure`)
+questions that run at that signature. A model with a dynamic length (ONNX) has one entry, "dynamic": each
+question at its own length, the invoke timed on the longest. Memory: a fresh process (`python -m edge_export.parity.measure`)
 loads the artifact and embeds the questions; its peak RSS and /proc/self/smaps_rollup are compared with
 a process that imports the same modules and loads nothing (the baseline, measured in the same run).
 """
@@ -19,14 +20,20 @@ import numpy as np
 
 
 def latency(artifact: Path, tokenizer: Path, questions: list[str], *, threads=(1, 2), repeats: int = 10,
-            api: str = "compiled") -> list[dict]:
+            api: str = "compiled", max_len: int | None = None) -> list[dict]:
     from ..runtime import open_embedder
     from ..runtime.base import pad_ids
 
+    from ..runtime import backend_for
+
     out = []
     for n_threads in threads:
-        embedder = open_embedder("litert", artifact, tokenizer_path=tokenizer, threads=n_threads, litert_api=api)
+        embedder = open_embedder(backend_for(artifact), artifact, tokenizer_path=tokenizer, threads=n_threads,
+                                 litert_api=api, max_len=max_len)
         inputs = embedder.model_inputs(questions, "query")
+        if getattr(embedder, "dynamic", False):
+            out += _dynamic_latency(embedder, questions, inputs, n_threads, repeats)
+            continue
         by_len: dict[int, list[int]] = {}
         for i, inp in enumerate(inputs):
             by_len.setdefault(embedder.fitting_length(len(inp.ids)), []).append(i)
@@ -45,6 +52,18 @@ def latency(artifact: Path, tokenizer: Path, questions: list[str], *, threads=(1
                     out.append({"signature": name, "seq_len": seq_len, "threads": n_threads, "kind": kind, "api": api,
                                 "questions": len(by_len.get(seq_len, [])), **_stats(samples)})
     return out
+
+
+def _dynamic_latency(embedder, questions, inputs, n_threads: int, repeats: int) -> list[dict]:
+    longest = max(inputs, key=lambda inp: len(inp.ids))
+    ids = np.asarray([longest.ids], dtype=np.int64)
+    embedder.run_ids(ids)  # warm-up
+    invoke = _timed(lambda: embedder.run_ids(ids), repeats)
+    end_to_end = [_time_once(lambda t=t: embedder.embed([t], "query")) for t in
+                  (questions[r % len(questions)] for r in range(repeats))]
+    return [{"signature": "dynamic", "seq_len": len(longest.ids), "threads": n_threads, "kind": kind, "api": "onnxruntime",
+             "questions": len(questions), **_stats(samples)}
+            for kind, samples in (("invoke", invoke), ("end_to_end", end_to_end))]
 
 
 def _time_once(fn) -> float:
@@ -68,13 +87,16 @@ def memory(artifact: Path | None, tokenizer: Path, questions: list[str], threads
     beside a baseline process (same imports, no model). With the compiled API, whether the weight
     cache was already there (warm) or written by this process (cold) is recorded. `artifact` None:
     the tokenizer alone, tokenising the questions (its share of what an embedder adds)."""
-    args = ["--tokenizer", str(tokenizer), "--threads", str(threads), "--api", api]
+    from ..runtime import backend_for
+
+    backend = backend_for(artifact) if artifact is not None else "litert"
+    args = ["--tokenizer", str(tokenizer), "--threads", str(threads), "--api", api, "--backend", backend]
     if artifact is not None:
         args += ["--artifact", str(artifact)]
     if weight_cache_dir is not None:
         args += ["--weight-cache-dir", str(weight_cache_dir)]
     loaded = _child(args, questions)
-    baseline = _child([], questions)
+    baseline = _child(["--backend", backend], questions)
     return {"peak_rss_mb": loaded["peak_rss_mb"], "baseline_rss_mb": baseline["peak_rss_mb"],
             "runtime_rss_mb": loaded["peak_rss_mb"] - baseline["peak_rss_mb"],
             "smaps": loaded.get("smaps"), "baseline_smaps": baseline.get("smaps"), "threads": threads, "api": api,
@@ -115,11 +137,18 @@ def _main() -> None:
     parser.add_argument("--threads", type=int, default=1)
     parser.add_argument("--api", default="compiled")
     parser.add_argument("--weight-cache-dir")
+    parser.add_argument("--backend", default="litert", choices=["litert", "onnx"])
     args = parser.parse_args()
     questions = json.loads(sys.stdin.read())
-    import ai_edge_litert.interpreter  # noqa: F401  (the baseline imports what the loaded process imports)
+    # The baseline imports what the loaded process imports
+    if args.backend == "onnx":
+        import onnxruntime  # noqa: F401
 
-    from ..runtime import litert  # noqa: F401
+        from ..runtime import onnx  # noqa: F401
+    else:
+        import ai_edge_litert.interpreter  # noqa: F401
+
+        from ..runtime import litert  # noqa: F401
 
     cache = None
     if args.tokenizer and not args.artifact:  # the tokenizer alone: what the model adds is the rest
@@ -129,7 +158,11 @@ def _main() -> None:
         tokenizer = Tokenizer(args.tokenizer)
         for question in questions:
             tokenizer.model_input(question, prompt_for("query"))
-    if args.artifact:
+    if args.artifact and args.backend == "onnx":
+        from ..runtime.onnx import OnnxEmbedder
+
+        OnnxEmbedder(args.artifact, tokenizer_path=args.tokenizer, threads=args.threads).embed(questions, "query")
+    elif args.artifact:
         from ..runtime.litert import LiteRTEmbedder
 
         embedder = LiteRTEmbedder(args.artifact, tokenizer_path=args.tokenizer, threads=args.threads, api=args.api,

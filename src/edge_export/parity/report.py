@@ -20,9 +20,11 @@ from .html import render_report_html
 TIMING_BUDGETS = ("query_p50_ms", "runtime_rss_mb")
 
 
-def report_paths(bundle_dir: Path) -> tuple[Path, Path]:
+def report_paths(bundle_dir: Path, query_model: str | None = None) -> tuple[Path, Path]:
+    """`<bundle>.parity.json/.html`; a run with another query model: `<bundle>.parity.<its file name>.json/.html`."""
     bundle_dir = Path(bundle_dir).resolve()
-    return (bundle_dir.with_name(bundle_dir.name + ".parity.json"), bundle_dir.with_name(bundle_dir.name + ".parity.html"))
+    stem = bundle_dir.name + ".parity" + (f".{Path(query_model).name}" if query_model else "")
+    return bundle_dir.with_name(stem + ".json"), bundle_dir.with_name(stem + ".html")
 
 
 def manifest_summary(report: dict, json_path: Path) -> dict:
@@ -64,13 +66,16 @@ def kept_arm_section(json_path: Path, bundle_dir: Path) -> dict | None:
 
 
 def write_report(bundle_dir: Path, report: dict) -> tuple[Path, Path]:
-    """Write the JSON and HTML reports and the manifest summary, each atomically."""
-    json_path, html_path = report_paths(bundle_dir)
+    """Write the JSON and HTML reports and the manifest summary, each atomically. A run with another query model
+    writes its own reports and leaves the manifest alone: its summary is of the bundle as shipped."""
+    json_path, html_path = report_paths(bundle_dir, report.get("query_model"))
     if "arm64" not in report:  # the emulated run is its own command: a host run keeps its last section
         kept = kept_arm_section(json_path, Path(bundle_dir))
         report = {**report, **({"arm64": kept} if kept else {})}
     write_json_atomic(json_path, report)
     write_text_atomic(html_path, render_report_html(report))
+    if report.get("query_model"):
+        return json_path, html_path
     manifest_path = Path(bundle_dir) / "manifest.json"
     manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
     updated = {**manifest, "parity": {**manifest["parity"], "suite": manifest_summary(report, json_path)}}

@@ -5,7 +5,9 @@ shortest signature that fits) and scoring it against the bundled vectors. This s
 with the sentence-transformers checkpoint in fp32 on the same ids: tokenizer ids, cosine per text,
 top-k agreement per question, recall@k along three paths, then host latency, memory and sizes, each
 checked against a budget. With `adb`, the same artifact runs on a device (parity/adb.py) and its
-outputs are compared with the host's.
+outputs are compared with the host's. With `query_model`, another file of the same model (the ONNX export an
+app on ONNX Runtime runs, say) embeds the queries in the bundle's model's place, against the bundle's vectors:
+that app's phone path; latency, memory and the artifact's size are then that file's.
 """
 
 from __future__ import annotations
@@ -45,6 +47,7 @@ class ParityOptions:
     memory_questions: int = 20
     adb: dict | None = None  # run_on_device keyword arguments (serial, adb, benchmark_model, ...) when set
     progress: bool = False
+    query_model: Path | None = None  # a .tflite / .onnx / .ort embedding the queries instead of the bundle's model
 
 
 def run_parity(bundle_path: str | Path, options: ParityOptions) -> dict:
@@ -52,6 +55,8 @@ def run_parity(bundle_path: str | Path, options: ParityOptions) -> dict:
     from ..eval.gold import load_gold
 
     bundle = open_bundle(bundle_path)
+    bundle.query_model = options.query_model
+    model = options.query_model or bundle.artifact
     questions = load_gold(options.gold) if options.gold else []
     embedder = bundle.embedder()
     reference = ReferenceVectors(options.model_dir, options.cache_path, max_len=embedder.max_len, dims=bundle.dims)
@@ -70,8 +75,9 @@ def run_parity(bundle_path: str | Path, options: ParityOptions) -> dict:
 
     report = {
         "format": FORMAT, "format_version": FORMAT_VERSION, "bundle": bundle.manifest.get("bundle"),
-        "bundle_path": str(bundle.path), "artifact": bundle.manifest["model"]["file"],
-        "variant": bundle.manifest["model"].get("variant"),
+        "bundle_path": str(bundle.path), "artifact": model.name,
+        **({"query_model": str(options.query_model)} if options.query_model else {}),
+        "variant": None if options.query_model else bundle.manifest["model"].get("variant"),
         "generated": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "host": host_info(),
         "gold": options.gold.name if options.gold else None,
         "settings": {"mode": settings.mode, "query_task": settings.query_task},
@@ -85,10 +91,10 @@ def run_parity(bundle_path: str | Path, options: ParityOptions) -> dict:
     sample = question_texts[: options.memory_questions] or texts[: options.memory_questions]
     from .measure import latency, memory
 
-    report["latency"] = latency(bundle.artifact, bundle.tokenizer_path, sample, threads=options.threads,
-                                repeats=options.repeats)
-    report["memory"] = memory(bundle.artifact, bundle.tokenizer_path, sample)
-    report["sizes"] = {"artifact_mb": bundle.artifact.stat().st_size / 1e6,
+    report["latency"] = latency(model, bundle.tokenizer_path, sample, threads=options.threads,
+                                repeats=options.repeats, max_len=embedder.max_len)
+    report["memory"] = memory(model, bundle.tokenizer_path, sample)
+    report["sizes"] = {"artifact_mb": model.stat().st_size / 1e6,
                        "bundle_mb": sum(f["bytes"] for f in bundle.manifest["files"]) / 1e6}
     report["device"] = device_section(bundle, options.adb, sample, reference, q_prompt) if options.adb else None
     report["budgets"] = check_budgets(options.budgets, figures(report))

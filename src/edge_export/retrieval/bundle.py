@@ -97,6 +97,9 @@ class Bundle:
     documents: dict[int, str]  # documents.id → the PDF's file name
     fts_path: Path | None
     threads: int | None = None
+    # Another model file for the queries (a .tflite, .onnx or .ort of the same model): what an app that runs it
+    # embeds questions with (`edge-export parity --query-model`); None: the bundle's own model.
+    query_model: Path | None = None
     _embedder: object = field(default=None, repr=False)
 
     @property
@@ -135,12 +138,15 @@ class Bundle:
                                 [c.section for c in chunks])
 
     def embedder(self):
-        """The bundled artifact with the bundled tokenizer (the phone's query path), opened once."""
+        """The bundled artifact (or `query_model`) with the bundled tokenizer (the phone's query path), opened once."""
         if self._embedder is None:
-            from ..runtime import open_embedder
+            from ..runtime import backend_for, open_embedder
 
-            self._embedder = open_embedder("litert", self.artifact, tokenizer_path=self.tokenizer_path,
-                                           threads=self.threads)
+            model = self.query_model or self.artifact
+            # A dynamic-length query model truncates where the bundle's longest signature does
+            seq_lens = self.manifest["model"].get("seq_lens")
+            self._embedder = open_embedder(backend_for(model), model, tokenizer_path=self.tokenizer_path,
+                                           threads=self.threads, max_len=max(seq_lens) if seq_lens else None)
         return self._embedder
 
     def file(self, role: str) -> Path:
