@@ -86,3 +86,13 @@ def test_an_unclassified_weight_is_named():
                               [numpy_helper.from_array(np.ones((4, 4), np.float32), "w")])
     with pytest.raises(EdgeExportError, match="node_linear_99 \\(encoder.layers.0.new_proj\\)"):
         weight_nodes(graph)
+
+
+def test_rows_quantised_in_slices_give_the_codes_of_one_pass(monkeypatch):
+    import edge_export.export.onnx_quantize as onnx_quantize
+
+    table = np.random.default_rng(3).normal(size=(37, 128)).astype(np.float32)
+    whole = block_quantize_rows(table, 4, 32)
+    monkeypatch.setattr(onnx_quantize, "QUANTIZE_ROWS", 8)  # 5 slices, the last one short
+    sliced = block_quantize_rows(table, 4, 32)
+    assert all(np.array_equal(a, b) for a, b in zip(whole, sliced))

@@ -125,20 +125,24 @@ def export_onnx_variants(model_dir, out_dir, *, quants: Iterable[str] = ("fp32",
         started = time.perf_counter()
         fp32, nodes = torch_export(model_dir, opset, layout, tokenizer_path)
         torch_export_s = time.perf_counter() - started
-        for recipe, _, target in (t for t in todo if t[1] == layout):
+        recipes_here = [(recipe, target) for recipe, other, target in todo if other == layout]
+        for index, (recipe, target) in enumerate(recipes_here):
+            last = index == len(recipes_here) - 1  # the fp32 graph is needed no more: quantised in place, not copied
             done[recipe.name] = _write_recipe(fp32, nodes, recipe, layout, target, reference, tokenizer_path,
-                                              tokenizer_sha256, model_dir, opset, torch_export_s, rss_before, ort)
+                                              tokenizer_sha256, model_dir, opset, torch_export_s, rss_before, ort,
+                                              in_place=last)
+        del fp32
     return [done[r.name] for r in recipes]
 
 
 def _write_recipe(fp32, nodes, recipe: Recipe, vocab, target: Path, reference, tokenizer_path, tokenizer_sha256,
-                  model_dir, opset, torch_export_s, rss_before, ort) -> ExportedArtifact:
+                  model_dir, opset, torch_export_s, rss_before, ort, *, in_place: bool = False) -> ExportedArtifact:
     from .onnx_quantize import ACCURACY_LEVEL
 
     floor = recipe.floor.loosest(VOCAB_FLOOR) if vocab else recipe.floor
     with atomic_path(target) as tmp:  # renamed onto `target` only once validated
         started = time.perf_counter()
-        write_recipe(fp32, nodes, recipe, tmp)
+        write_recipe(fp32, nodes, recipe, tmp, in_place=in_place)
         quantize_s = time.perf_counter() - started
         rss = peak_rss_mb()
         signature = read_signature(tmp)
@@ -226,8 +230,9 @@ def _replace_initializer(model, old: np.ndarray, new: np.ndarray) -> None:
     tensor.CopyFrom(numpy_helper.from_array(np.ascontiguousarray(new, dtype=old.dtype), tensor.name))
 
 
-def write_recipe(fp32, nodes, recipe: Recipe, path: Path) -> None:
-    """Write `recipe`'s version of the fp32 ModelProto to `path` as one self-contained file."""
+def write_recipe(fp32, nodes, recipe: Recipe, path: Path, *, in_place: bool = False) -> None:
+    """Write `recipe`'s version of the fp32 ModelProto to `path` as one self-contained file; `in_place`: quantise
+    `fp32` itself (its last use) instead of a copy, 1.2 GB less at the peak with the whole table."""
     import onnx
 
     from .onnx_quantize import quantize_graph
@@ -235,8 +240,10 @@ def write_recipe(fp32, nodes, recipe: Recipe, path: Path) -> None:
 
     plan = quantisation_plan(recipe, nodes)
     if plan:
-        model = onnx.ModelProto()
-        model.CopyFrom(fp32)  # the quantiser edits the graph in place; the fp32 proto serves every recipe
+        model = fp32
+        if not in_place:
+            model = onnx.ModelProto()
+            model.CopyFrom(fp32)  # the quantiser edits the graph in place; the fp32 proto serves the next recipe
         quantize_graph(model, plan)
     else:
         model = fp32

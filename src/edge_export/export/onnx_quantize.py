@@ -64,27 +64,40 @@ def row_block(cols: int, block: int) -> int:
     return block
 
 
+QUANTIZE_ROWS = 8192  # table rows quantised at a time: the temporaries stay a few MB, not several copies of 805 MB
+
+
 def block_quantize_rows(table: np.ndarray, bits: int, block: int) -> tuple[np.ndarray, np.ndarray]:
     """(uint8 data, float32 scales [rows, cols / block]) of `table` [rows, cols]: symmetric, round to nearest,
     stored with the offset GatherBlockQuantized implies (128 for 8 bits, 8 for 4 bits, two a byte, low first)."""
     rows, cols = table.shape
     if cols % block:
         raise ValueError(f"a table row of {cols} values does not split into blocks of {block}")
+    data = np.empty((rows, cols * bits // 8), dtype=np.uint8)
+    scales = np.empty((rows, cols // block), dtype=np.float32)
+    for start in range(0, rows, QUANTIZE_ROWS):
+        stop = min(rows, start + QUANTIZE_ROWS)
+        data[start:stop], scales[start:stop] = _quantize_block_rows(table[start:stop], bits, block)
+    return data, scales
+
+
+def _quantize_block_rows(table: np.ndarray, bits: int, block: int) -> tuple[np.ndarray, np.ndarray]:
+    rows, cols = table.shape
     levels = 2 ** (bits - 1) - 1  # 127 or 7: symmetric, the most negative code unused
-    blocks = table.reshape(rows, cols // block, block).astype(np.float32)
+    blocks = np.asarray(table, dtype=np.float32).reshape(rows, cols // block, block)
     scales = np.abs(blocks).max(axis=2) / levels
     safe = np.where(scales == 0, 1.0, scales)
     codes = np.clip(np.rint(blocks / safe[..., None]), -levels, levels).astype(np.int16) + 2 ** (bits - 1)
     codes = codes.reshape(rows, cols).astype(np.uint8)
     if bits == 4:
         codes = codes[:, 0::2] | (codes[:, 1::2] << 4)
-    return np.ascontiguousarray(codes), scales.astype(np.float32)
+    return codes, scales.astype(np.float32)
 
 
 def _gather_block_quantized(node, graph, table_tensor, bits: int, block: int):
     from onnx import helper, numpy_helper
 
-    table = numpy_helper.to_array(table_tensor)
+    table = _float_array(table_tensor)
     block = row_block(table.shape[1], block)
     data, scales = block_quantize_rows(table, bits, block)
     name = table_tensor.name
@@ -94,6 +107,15 @@ def _gather_block_quantized(node, graph, table_tensor, bits: int, block: int):
     return helper.make_node("GatherBlockQuantized", [f"{name}_q{bits}", node.input[1], f"{name}_scales"],
                             list(node.output), name=node.name, domain=MS_DOMAIN, gather_axis=axis,
                             quantize_axis=1, block_size=block, bits=bits)
+
+
+def _float_array(tensor) -> np.ndarray:
+    """A float32 initializer's values: a view of its raw bytes when it has them (an 805 MB table is not copied)."""
+    from onnx import numpy_helper
+
+    if tensor.raw_data:
+        return np.frombuffer(tensor.raw_data, dtype=np.float32).reshape(tuple(tensor.dims))
+    return numpy_helper.to_array(tensor)
 
 
 def _nbits_classes():
