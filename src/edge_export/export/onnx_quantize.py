@@ -13,6 +13,7 @@ quantised per block) inside the kernel.
 
 from __future__ import annotations
 
+import functools
 import logging
 
 import numpy as np
@@ -118,8 +119,9 @@ def _float_array(tensor) -> np.ndarray:
     return numpy_helper.to_array(tensor)
 
 
+@functools.cache
 def _nbits_classes():
-    # Importing the module calls logging.basicConfig(level=INFO), which would turn on INFO logs for
+    # Once per process (a model has 170 projections). Importing the module calls logging.basicConfig(level=INFO), which would turn on INFO logs for
     # the whole process and print a line per node; undo that on the root logger and quiet its own.
     root = logging.getLogger()
     level, handlers = root.level, list(root.handlers)
