@@ -44,11 +44,12 @@ def test_top_k_rows_orders_best_first_and_breaks_ties_by_index():
 
 
 def test_the_first_pass_is_the_query_levels_summed_over_each_row_s_set_bits():
-    docs, queries = clustered(300, seed=4, dims=64)
-    levels = query_levels(queries[0])
-    assert np.abs(levels).max() == QUERY_LEVELS and levels.dtype == np.int32
-    expected = ((docs > 0).astype(np.int64) * levels).sum(axis=1)
-    assert first_pass_scores(sign_codes(docs), levels).tolist() == expected.tolist()
+    for dims, rows in ((64, 300), (24, 300), (768, 20_000)):  # 3 bytes a row: read in pairs, one zero byte added
+        docs, queries = clustered(rows, seed=4, dims=dims)
+        levels = query_levels(queries[0])
+        assert np.abs(levels).max() == QUERY_LEVELS and levels.dtype == np.int32
+        expected = ((docs > 0).astype(np.int64) * levels).sum(axis=1)
+        assert first_pass_scores(sign_codes(docs), levels).tolist() == expected.tolist()
 
 
 def test_the_best_of_the_first_pass_take_the_lowest_rows_at_the_last_score():
@@ -78,6 +79,22 @@ def test_above_it_the_two_stages_return_brute_force_s_top_k():
             assert rows.tolist() == brute(docs, q, 10, allowed).tolist()
             if allowed is not None:
                 assert allowed[rows].all()
+
+
+def test_a_deeper_list_is_read_from_the_rows_a_shallower_search_rescored():
+    docs, queries = clustered(3 * rescore_count(10, 0), seed=6)
+    signs = sign_codes(docs)
+    index = VectorIndex(docs, signs=signs)
+    count = rescore_count(10, len(docs))
+    assert rescore_count(100, len(docs)) > count  # the deeper top would rescore more rows on its own
+    for q in queries[:8]:
+        kept = best_first_pass(first_pass_scores(signs, query_levels(q)), count)
+        expected = kept[top_k_rows(docs[kept] @ q, 100)]
+        rows, _ = index.search(q, 100, rescore_for=10)
+        assert rows.tolist() == expected.tolist()
+        assert index.search(q, 100, rescore_for=10)[0][:10].tolist() == index.search(q, 10)[0].tolist()
+    rows, _ = index.search(queries[0], count + 5, rescore_for=1)  # never fewer rows rescored than the k asked
+    assert len(rows) == count + 5
 
 
 def test_int8_codes_are_scored_as_code_times_scale():

@@ -202,9 +202,13 @@ class Searcher:
 
     def _bm25_candidates(self, query_vector: np.ndarray) -> set[int]:
         """The rows of the first `bm25_pages` pages of the cosine ranking (within the source filter). No page
-        has more chunks than the largest, so that many pages' worth of top chunks holds the first N pages."""
+        has more chunks than the largest, so that many pages' worth of top chunks holds the first N pages. That
+        worst-case depth is read from the rows the vector list's search rescored exactly (its rescore count, not
+        one 64 times the depth): the first N pages lie within the first few dozen chunks, and rescoring for the
+        bound would double the exact stage of a 100,000-chunk bundle (BENCHMARKS.md, "A million chunks")."""
         n = self.settings.bm25_pages
-        top, _ = self.index.search(query_vector, min(n * self._widest_page, len(self.bundle.chunks)), self._allowed)
+        top, _ = self.index.search(query_vector, min(n * self._widest_page, len(self.bundle.chunks)), self._allowed,
+                                   rescore_for=self._list_depth("vector"))
         first: dict[tuple[str, int], int] = {}  # each page's best-ranked row, pages in ranking order
         for pos in top.tolist():
             first.setdefault(self.bundle.page_of(pos), pos)

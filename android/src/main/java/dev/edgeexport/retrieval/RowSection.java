@@ -2,6 +2,7 @@ package dev.edgeexport.retrieval;
 
 import java.nio.Buffer;
 import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 
 /**
  * One per-row section of vectors.bin (signs, vectors, scales or pages): {@code rowBytes} bytes a row, held as
@@ -73,6 +74,31 @@ final class RowSection {
         ByteBuffer view = segmentOf(from).duplicate();  // its own position: other threads read the same segment
         ((Buffer) view).position(offsetOf(from));  // Buffer's position(int): Java 8 and Android have no covariant one
         view.get(into, 0, count * rowBytes);
+    }
+
+    /**
+     * Copies rows [from, from + count) of one segment's rows into {@code into} as little-endian 64-bit words, {@code
+     * wordsPerRow} = ⌈rowBytes / 8⌉ a row, a short last word zero-padded: bit t of byte j is bit 8 j + t of the row.
+     * {@code bytes} (room for {@code count} rows) is the staging block when a row is not whole words.
+     */
+    void copyWords(int from, int count, long[] into, byte[] bytes) {
+        int words = (rowBytes + 7) / 8;
+        if (rowBytes % 8 == 0) {  // the usual case (768 dims: 12 words): one bulk read, no staging
+            ByteBuffer view = segmentOf(from).duplicate().order(ByteOrder.LITTLE_ENDIAN);  // duplicate() forgets the order
+            ((Buffer) view).position(offsetOf(from));
+            view.asLongBuffer().get(into, 0, count * words);
+            return;
+        }
+        copy(from, count, bytes);
+        for (int r = 0; r < count; r++) {
+            for (int w = 0; w < words; w++) {
+                long word = 0;
+                for (int t = 0; t < 8 && 8 * w + t < rowBytes; t++) {
+                    word |= (bytes[r * rowBytes + 8 * w + t] & 0xFFL) << (8 * t);
+                }
+                into[r * words + w] = word;
+            }
+        }
     }
 
     int intAt(int row, int byteInRow) {

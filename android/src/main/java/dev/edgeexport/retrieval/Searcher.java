@@ -108,8 +108,7 @@ public final class Searcher {
             if (queryVector == null) {
                 throw new IllegalArgumentException("mode " + s.mode + " needs the query vector");
             }
-            search = bundle.vectors().query(queryVector, allowed).reserve(listDepth("vector"))
-                    .reserve(gated ? bm25PagesDepth() : 0);
+            search = bundle.vectors().query(queryVector, allowed).reserve(listDepth("vector"));
             List<Scored> ranked = vectorList(search, queryVector, boost);
             lists.add(ranked);
             weights.add(s.vectorWeight);
@@ -187,13 +186,14 @@ public final class Searcher {
 
     /**
      * The rows of the first {@code bm25_pages} distinct pages of the cosine ranking (within the source filter). No
-     * page has more chunks than the widest, so that many pages' worth of top chunks holds the first N pages; each
-     * page's rows are the run of equal (document, page) in vectors.bin around its best-ranked chunk.
+     * page has more chunks than the widest, so that many pages' worth of top chunks holds the first N pages, read
+     * from the rows the vector list's search rescored exactly (search.py's _bm25_candidates says why); each page's
+     * rows are the run of equal (document, page) in vectors.bin around its best-ranked chunk.
      */
     private Set<Long> bm25Candidates(VectorIndex.Query search) {
         int n = settings.bm25Pages;
         Map<Long, Integer> firstOfPage = new LinkedHashMap<>();
-        for (Scored item : search.top(bm25PagesDepth())) {
+        for (Scored item : search.top(bm25PagesDepth(), listDepth("vector"))) {
             if (firstOfPage.size() == n) {
                 break;
             }

@@ -129,6 +129,26 @@ public class VectorIndexTest {
         assertEquals(0, index.search(TestVectorFiles.unit(TestVectorFiles.gaussian(random, DIMS, 1)), 0, null).size());
     }
 
+    /** topk.py's rescore_for: a deeper list from the rows a shallower search rescored, never fewer than k rows. */
+    @Test
+    public void aDeeperListIsReadFromTheRowsAShallowerSearchRescored() {
+        int count = VectorIndex.rescoreCount(10, ROWS);
+        assertTrue(VectorIndex.rescoreCount(150, ROWS) > count && ROWS > VectorIndex.rescoreCount(150, ROWS));
+        Random random = new Random(8);
+        for (int q = 0; q < 10; q++) {
+            float[] query = near(random, random.nextInt(ROWS));
+            List<Scored> kept = new ArrayList<>();
+            for (int row : firstPassReference(query, count, null)) {
+                kept.add(new Scored(row, index.score(row, query)));
+            }
+            kept.sort(Scored::order);
+            VectorIndex.Query search = index.query(query, null).reserve(10);
+            assertArrayEquals(rows(kept.subList(0, 150)), rows(search.top(150, 10)));
+            assertArrayEquals(rows(kept.subList(0, 10)), rows(search.top(10)));
+        }
+        assertEquals(count + 5, index.query(near(random, 0), null).top(count + 5, 1).size());
+    }
+
     /** best_first_pass the plain way: every allowed row's Σ of levels over its set sign bits, sorted, the first. */
     private static int[] firstPassReference(float[] query, int count, AllowedRows allowed) {
         int[] levels = VectorIndex.levels(query);
@@ -173,14 +193,48 @@ public class VectorIndexTest {
 
     @Test
     public void queryLevelsRoundHalfToEvenAsNumpy() {
-        float[] q = {0.5f, 1.5f, 2.5f, -2.5f, -63f, 62.5f, 0f, 3.49f};
-        assertArrayEquals(new int[] {0, 2, 2, -2, -63, 62, 0, 3}, VectorIndex.levels(q));
+        float[] q = {0.5f, 1.5f, 2.5f, -2.5f, -15f, 14.5f, 0f, 3.49f};
+        assertArrayEquals(new int[] {0, 2, 2, -2, -15, 14, 0, 3}, VectorIndex.levels(q));
         assertArrayEquals(new int[8], VectorIndex.levels(new float[8]));
-        assertArrayEquals(new int[] {63, -32, 0, 0, 0, 0, 0, 0}, VectorIndex.levels(new float[] {0.2f, -0.1f, 0, 0, 0, 0, 0, 0}));
-        int[] tables = VectorIndex.byteTables(new int[] {1, 2, 4, 8, 16, 32, -64, 0});
-        assertEquals(0, tables[0]);
-        assertEquals(1 + 4 + 32, tables[0b00100101]);
-        assertEquals(63 - 64, tables[255]);
+        assertArrayEquals(new int[] {15, -8, 0, 0, 0, 0, 0, 0}, VectorIndex.levels(new float[] {0.2f, -0.1f, 0, 0, 0, 0, 0, 0}));
+    }
+
+    /** A row's score from the levels' bit planes is Σ levels over its set bits, for every level and any row. */
+    @Test
+    public void theBitPlanesScoreEveryLevelAsItsSum() {
+        Random random = new Random(3);
+        for (int dims : new int[] {8, 64, 72, 768}) {
+            int[] levels = new int[dims];
+            for (int i = 0; i < dims; i++) {
+                levels[i] = i < 31 ? i - 15 : random.nextInt(31) - 15;  // −15 … 15 each at least once from 64 dims
+            }
+            long[] planes = VectorIndex.levelPlanes(levels);
+            int words = (dims + 63) / 64;
+            for (int trial = 0; trial < 50; trial++) {
+                long[] row = new long[words];
+                int expected = 0;
+                for (int i = 0; i < dims; i++) {
+                    if (trial == 0 || (trial > 1 && random.nextBoolean())) {  // every bit, no bit, then at random
+                        row[i / 64] |= 1L << (i % 64);
+                        expected += levels[i];
+                    }
+                }
+                assertEquals("dims " + dims + ", trial " + trial, expected, VectorIndex.firstPassScore(row, 0, words, planes));
+            }
+        }
+    }
+
+    /** The keys the exact stage selects by: floats in Double.compare's order, and back again. */
+    @Test
+    public void orderedBitsSortAsTheScores() {
+        float[] ascending = {-1f, -1e-9f, -0f, 0f, 1e-9f, 0.5f, 1f};
+        for (int i = 0; i < ascending.length; i++) {
+            int bits = VectorIndex.orderedBits(ascending[i]);
+            assertEquals(Float.floatToIntBits(ascending[i]), bits < 0 ? bits ^ 0x7FFFFFFF : bits);
+            if (i > 0) {
+                assertTrue(ascending[i] + " after " + ascending[i - 1], bits > VectorIndex.orderedBits(ascending[i - 1]));
+            }
+        }
     }
 
     @Test
