@@ -151,11 +151,10 @@ final class VectorIndex {
                 Arrays.fill(exact, Float.NaN);
             }
             scoreInRowOrder(n);
-            // The best k as keys (score's order-preserving bits high, Integer.MAX_VALUE − row low: a larger key is a
-            // better row, ties to the lower row): no object a candidate, thousands of them a question.
+            // The best k by rank keys of the scores' ordered bits: no object a candidate, thousands of them a question.
             long[] keys = new long[n];
             for (int i = 0; i < n; i++) {
-                keys[i] = (long) orderedBits(exact[i]) << 32 | (Integer.MAX_VALUE - candidates[i]);
+                keys[i] = rankKey(orderedBits(exact[i]), candidates[i]);
             }
             int best = Math.min(k, n);
             if (best < n) {
@@ -164,9 +163,7 @@ final class VectorIndex {
             Arrays.sort(keys, 0, best);
             List<Scored> out = new ArrayList<>(best);
             for (int i = best - 1; i >= 0; i--) {
-                int bits = (int) (keys[i] >> 32);
-                float score = Float.intBitsToFloat(bits < 0 ? bits ^ 0x7FFFFFFF : bits);  // orderedBits undone
-                out.add(new Scored(Integer.MAX_VALUE - (int) keys[i], score));
+                out.add(new Scored(rowOf(keys[i]), fromOrderedBits((int) (keys[i] >> 32))));
             }
             return out;
         }
@@ -199,6 +196,24 @@ final class VectorIndex {
     static int orderedBits(float score) {
         int bits = Float.floatToIntBits(score);
         return bits < 0 ? bits ^ 0x7FFFFFFF : bits;
+    }
+
+    /** The float whose {@link #orderedBits} these are (the same flip undoes it). */
+    static float fromOrderedBits(int ordered) {
+        return Float.intBitsToFloat(ordered < 0 ? ordered ^ 0x7FFFFFFF : ordered);
+    }
+
+    /**
+     * A row's key for selecting the best: {@code rank} in the high half, {@code Integer.MAX_VALUE − row} in the low
+     * one, so that a larger key is a higher rank, and at equal rank the lower row. Keys of distinct rows differ.
+     */
+    static long rankKey(int rank, int row) {
+        return (long) rank << 32 | (Integer.MAX_VALUE - row);
+    }
+
+    /** The row of a {@link #rankKey}. */
+    static int rowOf(long key) {
+        return Integer.MAX_VALUE - (int) key;
     }
 
     /** Every allowed row, in row order. */
@@ -279,8 +294,8 @@ final class VectorIndex {
     }
 
     /**
-     * {@link #firstPass}'s rows best first (score descending, then row). Each row is a key, score in the high half
-     * and {@code Integer.MAX_VALUE − row} in the low one, so that a larger key is a better row; keys above the
+     * {@link #firstPass}'s rows best first (score descending, then row). Each row is a {@link #rankKey} of its
+     * score, so that a larger key is a better row; keys above the
      * worst one kept so far gather in a buffer of 2 × count, which is cut back to its best count (a selection, linear)
      * whenever it fills. Fewer steps than a heap of count rows: most rows fall below the kept minimum and cost a
      * comparison.
@@ -305,7 +320,7 @@ final class VectorIndex {
                     if (allowed != null && !allowed.contains(row)) {
                         continue;
                     }
-                    long key = (long) firstPassScore(block, at, words, planes) << 32 | (Integer.MAX_VALUE - row);
+                    long key = rankKey(firstPassScore(block, at, words, planes), row);
                     if (key > floor) {
                         kept[size++] = key;
                         if (size == kept.length) {
@@ -323,7 +338,7 @@ final class VectorIndex {
         Arrays.sort(kept, 0, size);
         int[] ranked = new int[size];
         for (int i = 0; i < size; i++) {  // ascending keys: the best row last
-            ranked[i] = Integer.MAX_VALUE - (int) kept[size - 1 - i];
+            ranked[i] = rowOf(kept[size - 1 - i]);
         }
         return ranked;
     }

@@ -230,7 +230,7 @@ public class VectorIndexTest {
         float[] ascending = {-1f, -1e-9f, -0f, 0f, 1e-9f, 0.5f, 1f};
         for (int i = 0; i < ascending.length; i++) {
             int bits = VectorIndex.orderedBits(ascending[i]);
-            assertEquals(Float.floatToIntBits(ascending[i]), bits < 0 ? bits ^ 0x7FFFFFFF : bits);
+            assertEquals(Float.floatToIntBits(ascending[i]), Float.floatToIntBits(VectorIndex.fromOrderedBits(bits)));
             if (i > 0) {
                 assertTrue(ascending[i] + " after " + ascending[i - 1], bits > VectorIndex.orderedBits(ascending[i - 1]));
             }
