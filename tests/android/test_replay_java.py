@@ -5,6 +5,7 @@ the bundle's recipe and with each recorded setting changed."""
 from __future__ import annotations
 
 import json
+import shutil
 import subprocess
 
 import pytest
@@ -16,6 +17,8 @@ from edge_export.parity.replay_java import compare_java_with_search
 from edge_export.retrieval.bundle import open_bundle
 from edge_export.retrieval.search import Searcher, bundle_settings
 
+from bundle_edits import rehash
+from db.test_vector_file import write_version_1
 from parity.test_replay import _variant
 
 
@@ -47,6 +50,18 @@ def test_every_recorded_setting_is_followed(tiny_bundle, tmp_path, questions, ja
 def test_a_source_filter_matches_search(tiny_bundle, questions, java_library, source_filter):
     """SQL LIKE's rule on both sides: ASCII letters in either case, `_` and `%` as themselves."""
     assert compare_java_with_search(tiny_bundle, questions, 10, java_library, source_filter=source_filter)[0] == []
+
+
+def test_a_version_1_vector_file_matches_search(tiny_bundle, tmp_path, questions, java_library):
+    """A bundle of an earlier release (vectors.bin version 1, float64 moments): both read it, to the same z-scores."""
+    folder = tmp_path / "older"
+    shutil.copytree(tiny_bundle, folder)
+    write_version_1(tiny_bundle / "vectors.bin", folder / "vectors.bin")
+    manifest = rehash(folder, json.loads((folder / "manifest.json").read_text(encoding="utf-8")), "vectors.bin")
+    (folder / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
+    assert bundle_settings(open_bundle(folder)).abstain_signal == "top_cosine_z"  # compared: what the moments give
+    differences, counts = compare_java_with_search(folder, questions, 10, java_library)
+    assert differences == [] and counts["identical"] == len(questions)
 
 
 def test_the_comparison_can_fail(tiny_bundle, tmp_path, questions, java_library):

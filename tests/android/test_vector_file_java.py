@@ -1,8 +1,9 @@
 """vectors.bin as edge-export writes it, refused by the Java library when it is not whole, as edge-export's
-open_vector_file refuses it and with the same reason: a bad magic, another version, a format code or a width it
-does not read, a truncated file, one byte too many, a section moved. (Whole files are read by every other test
-here: the tiny bundle's in test_replay_java.py, 9,000 rows in test_two_stage_java.py; the reader on files the
-Java tests write is android/src/test's VectorFileTest.)"""
+open_vector_file refuses it and with the same reason: a bad magic, a version or a format code or a width it
+does not read, a truncated file, one byte too many, a section moved, version 1's header on version 2's sections.
+(Whole files are read by every other test here: the tiny bundle's in test_replay_java.py, a version 1 copy of it
+there too, 9,000 rows in test_two_stage_java.py; the reader on files the Java tests write is android/src/test's
+VectorFileTest.)"""
 
 from __future__ import annotations
 
@@ -21,7 +22,9 @@ def _alter(data: bytes, case: str) -> bytes:
     if case == "short":
         return data[:40]
     if case == "version":
-        return data[:8] + struct.pack("<I", 2) + data[12:]
+        return data[:8] + struct.pack("<I", 3) + data[12:]
+    if case == "older":  # version 1's moments, float64 and whole, would take more bytes
+        return data[:8] + struct.pack("<I", 1) + data[12:]
     if case == "format":
         return data[:24] + struct.pack("<I", 7) + data[28:]
     if case == "dims":
@@ -35,7 +38,8 @@ def _alter(data: bytes, case: str) -> bytes:
     raise ValueError(case)
 
 
-@pytest.mark.parametrize("case", ["magic", "short", "version", "format", "dims", "truncated", "longer", "moved"])
+@pytest.mark.parametrize("case", ["magic", "short", "version", "older", "format", "dims", "truncated", "longer",
+                                  "moved"])
 def test_a_file_that_is_not_whole_is_refused_as_edge_export_refuses_it(tiny_bundle, tmp_path, java_library, case):
     folder = tmp_path / "bundle"
     shutil.copytree(tiny_bundle, folder)

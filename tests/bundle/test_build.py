@@ -280,6 +280,7 @@ def alter_vectors(bundle, offset: int, data: bytes) -> None:
     (0, b"\xff", "sign codes that are not its vectors' signs"),  # the first row's first eight signs flipped
     (3, struct.pack("<ii", 99, 1), "its (document, page) rows are not corpus.db's chunks'"),
     (1, struct.pack("<f", float("nan")), "non-finite vector components"),
+    (4, struct.pack("<f", 1.0), "moments that are not its vectors'"),  # the mean's first component, in float32
 ])
 def test_verify_bundle_checks_the_vector_file_against_the_db(built, tmp_path, section, data, message):
     _, run = built

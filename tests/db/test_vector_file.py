@@ -1,19 +1,38 @@
 """vectors.bin written and mapped back: sections where schemas/vector-file.md puts them, the same values, errors
-naming the file."""
+naming the file; a version 1 file (an earlier release's, float64 moments) read as well, to the same z-score."""
 
 from __future__ import annotations
 
 import numpy as np
 import pytest
 
-from edge_export.db.vector_file import HEADER, MAGIC, open_vector_file, sign_codes, write_vector_file
+from edge_export.db.vector_file import (HEADER, MAGIC, open_vector_file, sign_codes, vector_moments,
+                                        write_vector_file)
 from edge_export.db.vectors import quantize_int8
 from edge_export.errors import InputError
+from edge_export.retrieval.abstain import AbstentionSignal
 
 
 def unit(n: int, dims: int = 64, seed: int = 0) -> np.ndarray:
     v = np.random.default_rng(seed).standard_normal((n, dims)).astype(np.float32)
     return v / np.linalg.norm(v, axis=1, keepdims=True)
+
+
+def write_version_1(source, target):
+    """`source`'s vectors.bin as edge-export wrote it before version 2, at `target`: the same sections, the moments
+    in float64 with VᵀV / N whole."""
+    data = source.read_bytes()
+    header = list(HEADER.unpack(data[: HEADER.size]))
+    header[1] = 1
+    stored = open_vector_file(source)
+    mean, second = vector_moments(stored.codes, stored.scales)
+    target.write_bytes(HEADER.pack(*header) + data[HEADER.size: header[-1]]
+                       + np.concatenate([mean, second.reshape(-1)]).astype("<f8").tobytes())
+    return target
+
+
+def z_score(vf, top: float, query: np.ndarray) -> float:
+    return AbstentionSignal("top_cosine_z", lambda: (vf.mean, vf.second)).score(top, query)
 
 
 @pytest.mark.parametrize("fmt", ["float32", "int8"])
@@ -32,10 +51,39 @@ def test_a_written_file_maps_back_to_the_same_rows(tmp_path, fmt):
         assert np.array_equal(vf.vectors([3, 5]), codes[[3, 5]].astype(np.float32) * scales[[3, 5], None])
     assert np.array_equal(vf.signs, sign_codes(vf.vectors()))
     stored = vf.vectors().astype(np.float64)
-    np.testing.assert_allclose(vf.mean, stored.mean(axis=0), atol=1e-12)
-    np.testing.assert_allclose(vf.second, stored.T @ stored / 37, atol=1e-12)
+    # version 2's moments are float32: within half a float32 step (2⁻²⁴ of the value) of the float64 ones
+    np.testing.assert_allclose(vf.mean, stored.mean(axis=0), rtol=2 ** -24, atol=1e-15)
+    np.testing.assert_allclose(vf.second, stored.T @ stored / 37, rtol=2 ** -24, atol=1e-15)
+    assert np.array_equal(vf.second, vf.second.T)
     header = HEADER.unpack(path.read_bytes()[: HEADER.size])
-    assert header[0] == MAGIC and all(offset % 64 == 0 for offset in header[6:] if offset)
+    assert header[0] == MAGIC and header[1] == 2 and all(offset % 64 == 0 for offset in header[6:] if offset)
+    assert path.stat().st_size == header[-1] + 4 * (64 + 64 * 65 // 2)  # the mean, then the triangle i ≤ j
+
+
+@pytest.mark.parametrize("fmt", ["float32", "int8"])
+def test_a_version_1_file_is_read_and_gives_the_z_score_of_version_2(tmp_path, fmt):
+    vectors = unit(37)
+    path = write_vector_file(tmp_path / "vectors.bin", vectors, np.ones(37), np.arange(37), fmt)
+    current = open_vector_file(path)
+    older = open_vector_file(write_version_1(path, tmp_path / "v1.bin"))
+    assert np.array_equal(older.codes, current.codes) and np.array_equal(older.pages, current.pages)
+    exact = older.vectors().astype(np.float64)
+    np.testing.assert_allclose(older.second, exact.T @ exact / 37, rtol=1e-12, atol=1e-15)  # float64, as stored
+    for query in unit(10, seed=1):
+        cosines = exact @ query
+        z = z_score(older, cosines.max(), query)
+        assert z == pytest.approx((cosines.max() - cosines.mean()) / cosines.std(), rel=1e-9)
+        assert z_score(current, cosines.max(), query) == pytest.approx(z, rel=1e-6)
+
+
+@pytest.mark.parametrize("version", [0, 3])
+def test_another_version_is_refused_naming_the_file(tmp_path, version):
+    path = write_vector_file(tmp_path / "vectors.bin", unit(8), np.ones(8), np.ones(8), "float32")
+    data = path.read_bytes()
+    path.write_bytes(data[:8] + np.uint32(version).tobytes() + data[12:])
+    with pytest.raises(InputError, match=rf"vectors\.bin: vector file version {version}; this edge-export reads "
+                                         r"versions 1 and 2$"):
+        open_vector_file(path)
 
 
 def test_sign_codes_put_component_8j_plus_b_in_bit_b_of_byte_j():

@@ -56,3 +56,34 @@ def test_attention_mask_argument_matches_derived_mask(module, reference):
         given = module(torch.from_numpy(ids).long(), torch.from_numpy((ids != 0).astype(np.int64))).numpy()
     np.testing.assert_allclose(derived, given, atol=1e-6)
     assert np.allclose(np.linalg.norm(derived, axis=1), 1.0, atol=1e-5)
+
+
+def test_dense_head_is_one_layer_equal_to_the_checkpoints_two(module):
+    """The head the module holds is the product of the checkpoint's two Dense layers (no activation between
+    them), with and without biases; a Dense layer with an activation is refused, naming its config."""
+    from torch import nn
+
+    from edge_export.embedding.model_def import fold_dense_head
+
+    assert [name for name, child in module.named_children() if isinstance(child, nn.Linear)] == ["dense"]
+    torch.manual_seed(0)
+    for bias in (False, True):
+        first, second = nn.Linear(8, 24, bias=bias), nn.Linear(24, 6, bias=bias)
+        x = torch.randn(5, 8)
+        with torch.no_grad():
+            np.testing.assert_allclose(fold_dense_head(first, second)(x).numpy(), second(first(x)).numpy(),
+                                       rtol=1e-5, atol=1e-6)
+        assert fold_dense_head(first, second).weight.shape == (6, 8)
+
+
+def test_dense_layer_with_an_activation_is_refused(tiny_model_dir, tmp_path):
+    import json
+    import shutil
+
+    from edge_export.errors import InputError
+
+    copy = shutil.copytree(tiny_model_dir, tmp_path / "model")
+    config = copy / "2_Dense" / "config.json"
+    config.write_text(json.dumps({**json.loads(config.read_text()), "activation_function": "torch.nn.modules.activation.Tanh"}))
+    with pytest.raises(InputError, match=r"2_Dense/config\.json: activation torch\.nn\.modules\.activation\.Tanh"):
+        load_module(copy)

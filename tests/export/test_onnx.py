@@ -27,7 +27,7 @@ STEM = "tiny-embeddinggemma"  # the tiny model's folder name (conftest): not the
 WHOLE = ("fp32", "dynamic_wi8_afp32", "e4b32_a8_f8_p8")
 # Two tiers (the second in int4 blocks of 64); the second also has layer 1's FFN and layer 0's attention in int4
 TIERED = ("dynamic_wi8_afp32_t4b64", "dynamic_wi8_afp32_f4b32L1_a4b32L0_t4b64")
-WEIGHT_PRODUCTS = 2 * 7 + 2  # 2 layers x (q, k, v, o, gate, up, down) + the 2 Dense layers
+WEIGHT_PRODUCTS = 2 * 7 + 1  # 2 layers x (q, k, v, o, gate, up, down) + the dense head (its two layers folded)
 
 
 @pytest.fixture(scope="session")
@@ -126,7 +126,8 @@ def test_each_recipe_quantises_what_its_name_says(onnx_exports):
     for artifact in onnx_exports.values():  # no float weight left beside its quantised copy
         assert not any(n.op_type == "Gemm" for n in graph_of(artifact).node) or artifact.recipe == "fp32"
     sizes = {name: a.size_bytes for name, a in onnx_exports.items()}
-    assert sizes["e4b32_a8_f8_p8"] < sizes["dynamic_wi8_afp32"] < sizes["fp32"] / 3
+    # int8 weights are a quarter of fp32's bytes; in the tiny file the graph and scales keep it over a third
+    assert sizes["e4b32_a8_f8_p8"] < sizes["dynamic_wi8_afp32"] < sizes["fp32"] / 2
     assert sizes[TIERED[1]] < sizes[TIERED[0]] < sizes["dynamic_wi8_afp32"]  # 800 rows, not 2,000
 
 
@@ -211,7 +212,7 @@ def test_a_drifting_export_is_refused_and_not_published(tiny_model_dir, tmp_path
         module = load_module(model_dir)
         generator = torch.Generator().manual_seed(0)
         with torch.no_grad():
-            weight = module.dense2.weight
+            weight = module.dense.weight
             weight.mul_(1 + 0.5 * torch.randn(weight.shape, generator=generator))
         return module
 

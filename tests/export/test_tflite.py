@@ -6,6 +6,7 @@ from __future__ import annotations
 import hashlib
 import json
 import shutil
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -24,8 +25,8 @@ RECIPES_EXPORTED = ("fp32", "dynamic_wi8_afp32", "e4b32_a8_f8_p8")
 # Google's published files' contract: embed_<seq>, text_batch, encodings; the 256-token one first.
 SIGNATURES = ["embed_256", "embed_32", "embed_64", "embed_128"]
 LENGTHS = [256, 32, 64, 128]
-# The tiny model's weights: embedding lookup, 2 layers x (q, k, v, o, gate, up, down), dense1, dense2.
-WEIGHTS = 1 + 2 * 7 + 2
+# The tiny model's weights: embedding lookup, 2 layers x (q, k, v, o, gate, up, down), the folded dense head.
+WEIGHTS = 1 + 2 * 7 + 1
 
 
 @pytest.fixture(scope="session")
@@ -130,6 +131,23 @@ def test_metadata_records_signatures_parity_and_cost(exports, tiny_model_dir):
     assert exports["e4b32_a8_f8_p8"].extra["reused_fp32"] == str(exports["fp32"].path)
 
 
+def test_a_file_of_an_older_graph_is_not_reused(exports, tmp_path):
+    """models/ outlives code changes: a file whose metadata names an older graph of the module (before the
+    dense head was folded, revision 1, or no revision at all) is exported again, not reused."""
+    from edge_export.embedding.model_def import GRAPH_REVISION
+    from edge_export.export.reuse import reuse_problem
+
+    artifact = exports["dynamic_wi8_afp32"]
+    assert artifact.extra["graph_revision"] == GRAPH_REVISION
+    args = ("dynamic_wi8_afp32", artifact.seq_lens, artifact.tokenizer_sha256, None)
+    assert reuse_problem(artifact.path, *args) is None
+    old = shutil.copy(artifact.path, tmp_path / artifact.path.name)
+    meta = json.loads(artifact.metadata_path.read_text(encoding="utf-8"))
+    del meta["extra"]["graph_revision"]
+    (tmp_path / artifact.metadata_path.name).write_text(json.dumps(meta), encoding="utf-8")
+    assert reuse_problem(Path(old), *args) == f"it was exported from an older graph of the module (revision 1, now {GRAPH_REVISION})"
+
+
 def test_every_signature_passes_its_recipe_floor(exports):
     for recipe, artifact in exports.items():
         floor = RECIPES[recipe].floor
@@ -153,11 +171,11 @@ def test_every_recipe_keeps_the_weights_shared(fp32_content, recipe):
 
 def test_sharing_check_catches_a_rule_anchored_on_the_signature_suffix(fp32_content):
     """The pitfall the selectors avoid: `;1;` names the op in signature 0 only, so the quantiser gives
-    signature 0 its own int8 copy of dense2 while the other signatures keep float ones."""
+    signature 0 its own int8 copy of the dense head while the other signatures keep float ones."""
     from ai_edge_quantizer import quantizer
 
-    op = next(op for op in weight_ops(fp32_content) if op.subgraph == 0 and op.scope.endswith("Linear_dense2;1;"))
-    rule = {"regex": "Linear_dense2;1;", "operation": "FULLY_CONNECTED", "algorithm_key": "min_max_uniform_quantize",
+    op = next(op for op in weight_ops(fp32_content) if op.subgraph == 0 and op.scope.endswith("Linear_dense;1;"))
+    rule = {"regex": "Linear_dense;1;", "operation": "FULLY_CONNECTED", "algorithm_key": "min_max_uniform_quantize",
             "op_config": {"weight_tensor_config": {"num_bits": 8, "symmetric": True, "granularity": "CHANNELWISE",
                                                    "dtype": "INT"}, "compute_precision": "INTEGER",
                           "explicit_dequantize": False}}
@@ -166,7 +184,7 @@ def test_sharing_check_catches_a_rule_anchored_on_the_signature_suffix(fp32_cont
     content = bytes(qt.quantize(enable_progress_report=False).quantized_model)
     assert op.weight_type == "FLOAT32"
     shared, total = weight_sharing(content)
-    assert shared == WEIGHTS - 1 and total > WEIGHTS  # dense2 is no longer one buffer for every signature
+    assert shared == WEIGHTS - 1 and total > WEIGHTS  # the head is no longer one buffer for every signature
 
 
 def test_ffn_override_quantises_only_the_named_layers(fp32_content):

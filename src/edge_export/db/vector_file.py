@@ -8,11 +8,14 @@ each starting at a multiple of 64 bytes:
     vectors  rows × dims           float32, or int8 codes (value = code × scale, in float32)
     scales   rows float32          int8 files only
     pages    rows × 2 int32        (documents.id, page) of each row
-    moments  dims + dims² float64  the mean of the vectors, then VᵀV / rows (row-major)
+    moments  float32               the mean of the vectors [dims], then the upper triangle of VᵀV / rows
+                                   (row-major, i ≤ j: dims(dims + 1)/2 values)
 
 The signs are the search's first pass (retrieval/topk.py), the vectors its exact rescoring, the pages what
 one-hit-per-page and page neighbours group by, without reading any citation, and the moments the abstention
 z-score's mean and spread over every row (retrieval/abstain.py), which no search reads all rows for.
+Version 1 files (earlier releases: an app may update its library before its corpus pack) are read too: their
+moments are float64, the mean then the whole of VᵀV / rows.
 """
 
 from __future__ import annotations
@@ -29,7 +32,8 @@ from .vectors import VECTOR_FORMATS, quantize_int8
 
 FILE_NAME = "vectors.bin"
 MAGIC = b"EEVECS\x00\x01"
-VERSION = 1
+VERSION = 2  # what write_vector_file writes
+OLDEST_VERSION = 1  # still read: the bundles of earlier releases
 HEADER = struct.Struct("<8sIIQII5Q")  # magic, version, dims, rows, format, reserved, five section offsets
 ALIGN = 64
 FORMAT_CODES = {"float32": 0, "int8": 1}
@@ -40,7 +44,12 @@ def _align(offset: int) -> int:
     return -(-offset // ALIGN) * ALIGN
 
 
-def _layout(rows: int, dims: int, vector_format: str) -> tuple[int, int, int, int, int, int]:
+def _moments_bytes(dims: int, version: int) -> int:
+    """Version 1: the mean and VᵀV / N whole, float64; version 2: the mean and VᵀV / N's upper triangle, float32."""
+    return 8 * (dims + dims * dims) if version == 1 else 4 * (dims + dims * (dims + 1) // 2)
+
+
+def _layout(rows: int, dims: int, vector_format: str, version: int = VERSION) -> tuple[int, int, int, int, int, int]:
     """(signs, vectors, scales, pages, moments, end) offsets; scales is 0 for float32."""
     signs = _align(HEADER.size)
     vectors = _align(signs + rows * dims // 8)
@@ -49,7 +58,7 @@ def _layout(rows: int, dims: int, vector_format: str) -> tuple[int, int, int, in
     scales = _align(after) if vector_format == "int8" else 0
     pages = _align(scales + 4 * rows if scales else after)
     moments = _align(pages + 8 * rows)
-    return signs, vectors, scales, pages, moments, moments + 8 * (dims + dims * dims)
+    return signs, vectors, scales, pages, moments, moments + _moments_bytes(dims, version)
 
 
 def sign_codes(vectors: np.ndarray) -> np.ndarray:
@@ -69,7 +78,7 @@ class VectorFile:
     documents: np.ndarray  # [N] int32: documents.id
     pages: np.ndarray  # [N] int32
     mean: np.ndarray  # [dims] float64
-    second: np.ndarray  # [dims, dims] float64: VᵀV / N
+    second: np.ndarray  # [dims, dims] float64: VᵀV / N (a version 2 file's float32 triangle, mirrored)
 
     @property
     def rows(self) -> int:
@@ -116,9 +125,29 @@ def write_vector_file(target: str | Path, vectors: np.ndarray, documents, pages,
                 _write_at(fh, vectors_at, vectors.astype("<f4"))
                 mean, second = vector_moments(vectors)
             _write_at(fh, pages_at, np.stack([documents, pages], axis=1))
-            _write_at(fh, moments_at, np.concatenate([mean, second.reshape(-1)]).astype("<f8"))
+            _write_at(fh, moments_at, _stored_moments(mean, second))
             fh.truncate(end)
     return target
+
+
+def _stored_moments(mean: np.ndarray, second: np.ndarray) -> np.ndarray:
+    """The moments section: the mean, then VᵀV / N's upper triangle row by row (the matrix is symmetric), in
+    float32: a z-score needs no more digits, and at 768 dimensions this is 1.2 MB where the whole matrix in float64
+    was 4.7."""
+    return np.concatenate([mean, second[np.triu_indices(mean.shape[0])]]).astype("<f4")
+
+
+def _read_moments(section: np.ndarray, dims: int, version: int) -> tuple[np.ndarray, np.ndarray]:
+    """(mean [D], VᵀV / N [D, D]) in float64 from the moments section's bytes, whatever the file's version: a
+    version 2 triangle is mirrored into the whole matrix, which the z-score's qᵀ(VᵀV / N)q reads in float64."""
+    if version == 1:
+        moments = section.view("<f8")
+        return moments[:dims], moments[dims:].reshape(dims, dims)
+    moments = section.view("<f4").astype(np.float64)
+    upper = np.triu_indices(dims)
+    second = np.empty((dims, dims))
+    second[upper] = second[upper[::-1]] = moments[dims:]
+    return moments[:dims], second
 
 
 def _write_at(fh, offset: int, array: np.ndarray) -> None:
@@ -137,14 +166,15 @@ def open_vector_file(path: str | Path) -> VectorFile:
     if len(head) < HEADER.size or head[:8] != MAGIC:
         raise InputError(path, "not an edge-export vector file (bad magic)")
     _, version, dims, rows, code, _, *offsets = HEADER.unpack(head)
-    if version != VERSION:
-        raise InputError(path, f"vector file version {version}; this edge-export reads {VERSION}")
+    if not OLDEST_VERSION <= version <= VERSION:
+        raise InputError(path, f"vector file version {version}; this edge-export reads versions {OLDEST_VERSION} "
+                               f"and {VERSION}")
     fmt = next((name for name, c in FORMAT_CODES.items() if c == code), None)
     if fmt is None:
         raise InputError(path, f"unknown vector format code {code}")
     if dims == 0 or dims % 8:
         raise InputError(path, f"{dims} dimensions (must be a positive multiple of 8)")
-    expected = _layout(rows, dims, fmt)
+    expected = _layout(rows, dims, fmt, version)
     if tuple(offsets) != expected[:5] or size != expected[5]:
         raise InputError(path, f"{size} bytes with sections at {offsets}: expected {expected[5]} bytes, "
                                f"sections at {list(expected[:5])} for {rows} rows of {dims} {fmt} (truncated?)")
@@ -156,9 +186,8 @@ def open_vector_file(path: str | Path) -> VectorFile:
     codes = raw.view("<f4" if fmt == "float32" else np.int8).reshape(rows, dims)
     scales = mapped[scales_at: scales_at + 4 * rows].view("<f4") if scales_at else None
     pages = mapped[pages_at: pages_at + 8 * rows].view("<i4").reshape(rows, 2)
-    moments = mapped[moments_at: moments_at + 8 * (dims + dims * dims)].view("<f8")
-    return VectorFile(path, fmt, signs, codes, scales, pages[:, 0], pages[:, 1], moments[:dims],
-                      moments[dims:].reshape(dims, dims))
+    mean, second = _read_moments(mapped[moments_at: expected[5]], dims, version)
+    return VectorFile(path, fmt, signs, codes, scales, pages[:, 0], pages[:, 1], mean, second)
 
 
 def vector_moments(stored: np.ndarray, scales: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:

@@ -1,8 +1,8 @@
 """The one torch module that every artifact is exported from (TFLite and ONNX).
 
-Bidirectional Gemma3 encoder → masked mean pooling → Dense 768→3072 → Dense 3072→768 → L2 norm, with
-the attention masks built inside the graph from the token ids (padding id 0), so a phone passes
-nothing but ids. Two deliberate departures from transformers' own forward:
+Bidirectional Gemma3 encoder → masked mean pooling → the dense head → L2 norm, with the attention masks
+built inside the graph from the token ids (padding id 0), so a phone passes nothing but ids. Three
+deliberate departures from the checkpoint's own forward:
 
 - Attention goes through `broadcast_attention`: transformers' `repeat_kv` (expand → reshape) and
   `repeat_interleave` are miscompiled by litert-torch (mean cosine 0.18 against fp32 on the real
@@ -11,6 +11,9 @@ nothing but ids. Two deliberate departures from transformers' own forward:
 - Masks are built here, not by transformers' mask utilities (which do not trace to TFLite): every
   layer masks padded keys; sliding-window layers also mask keys at distance >= `sliding_window`, in
   both directions, as transformers' bidirectional Gemma3 does.
+- The checkpoint's two Dense layers (768→3072, then 3072→768, no activation between them) are one
+  linear map, and the module holds it as one 768×768 layer (`fold_dense_head`): 0.6 M weights instead of
+  4.7 M (4.1 MB less at int8), rounded once instead of twice when quantised.
 """
 
 from __future__ import annotations
@@ -62,13 +65,12 @@ def additive_masks(valid: torch.Tensor, sliding_window: int, dtype: torch.dtype,
 class EmbeddingGemmaModule(nn.Module):
     """ids [B, S] (int32 or int64; 0 = padding) and optional attention_mask → L2-normalised [B, out]."""
 
-    def __init__(self, encoder, dense1: nn.Linear, dense2: nn.Linear, pad_id: int = 0):
+    def __init__(self, encoder, dense: nn.Linear, pad_id: int = 0):
         super().__init__()
         _register_attention()
         encoder.config._attn_implementation = ATTENTION_NAME
         self.encoder = encoder
-        self.dense1 = dense1
-        self.dense2 = dense2
+        self.dense = dense  # the checkpoint's dense layers folded into one (fold_dense_head)
         self.pad_id = pad_id
         self.register_buffer("id_remap", None)  # set by embedding.vocab.restrict_module_vocab
         self.register_module("embed_tokens_tail", None)  # the second tier of rows, idem
@@ -78,7 +80,7 @@ class EmbeddingGemmaModule(nn.Module):
 
     @property
     def embedding_dim(self) -> int:
-        return self.dense2.out_features
+        return self.dense.out_features
 
     def embed_rows(self, rows: torch.Tensor) -> torch.Tensor:
         """Rows of the table, or of its two tiers: each tier is looked up at a clamped index (a lookup
@@ -112,7 +114,15 @@ class EmbeddingGemmaModule(nn.Module):
         hidden = enc.norm(hidden)
         weights = valid[:, :, None].to(hidden.dtype)
         pooled = (hidden * weights).sum(dim=1) / weights.sum(dim=1).clamp(min=1.0)
-        return F.normalize(self.dense2(self.dense1(pooled)), p=2.0, dim=-1)
+        return F.normalize(self.dense(pooled), p=2.0, dim=-1)
+
+
+# Raised when the module's graph changes for the same recipe and vocabulary (2: the dense head folded into one
+# layer); an export records it, so that a rerun exports again instead of reusing a file of an older graph.
+GRAPH_REVISION = 2
+
+# The only activation a sentence-transformers Dense layer of EmbeddingGemma has; any other would not fold.
+IDENTITY = "torch.nn.modules.linear.Identity"
 
 
 def _load_dense(folder) -> nn.Linear:
@@ -121,12 +131,35 @@ def _load_dense(folder) -> nn.Linear:
 
     from safetensors.torch import load_file
 
+    from ..errors import InputError
+
     folder = Path(folder)
     config = json.loads((folder / "config.json").read_text())
+    if config.get("activation_function", IDENTITY) != IDENTITY:
+        raise InputError(folder / "config.json", f"activation {config['activation_function']}: the dense head "
+                         "is folded into one linear layer, which needs identity activations")
     dense = nn.Linear(config["in_features"], config["out_features"], bias=config.get("bias", False))
     state = load_file(folder / "model.safetensors")
     dense.load_state_dict({k.removeprefix("linear."): v for k, v in state.items()})
     return dense
+
+
+def fold_dense_head(first: nn.Linear, second: nn.Linear) -> nn.Linear:
+    """second(first(x)) as one layer: W = W2·W1, b = W2·b1 + b2, composed in float64 and rounded once."""
+    weight = second.weight.double() @ first.weight.double()
+    bias = None
+    if first.bias is not None or second.bias is not None:
+        bias = torch.zeros(second.out_features, dtype=torch.float64)
+        if first.bias is not None:
+            bias += second.weight.double() @ first.bias.double()
+        if second.bias is not None:
+            bias += second.bias.double()
+    folded = nn.Linear(first.in_features, second.out_features, bias=bias is not None)
+    with torch.no_grad():
+        folded.weight.copy_(weight.float())
+        if bias is not None:
+            folded.bias.copy_(bias.float())
+    return folded
 
 
 def load_module(model_dir) -> EmbeddingGemmaModule:
@@ -137,6 +170,6 @@ def load_module(model_dir) -> EmbeddingGemmaModule:
 
     model_dir = Path(model_dir)
     encoder = AutoModel.from_pretrained(model_dir, dtype=torch.float32)
-    module = EmbeddingGemmaModule(encoder, _load_dense(model_dir / "2_Dense"), _load_dense(model_dir / "3_Dense"),
-                                  pad_id=encoder.config.pad_token_id or 0)
+    dense = fold_dense_head(_load_dense(model_dir / "2_Dense"), _load_dense(model_dir / "3_Dense"))
+    module = EmbeddingGemmaModule(encoder, dense, pad_id=encoder.config.pad_token_id or 0)
     return module.eval()

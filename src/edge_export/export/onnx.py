@@ -37,6 +37,7 @@ import numpy as np
 
 from ..artifact import INPUT_NAMES, OUTPUT_NAME, TOKENIZER_FILE, ExportedArtifact, Parity, peak_rss_mb
 from ..atomic import atomic_path
+from ..embedding.model_def import GRAPH_REVISION
 from ..errors import EdgeExportError
 from ..hashing import sha256_file
 from ..model.spec import REFERENCE_MAX_LEN
@@ -150,7 +151,7 @@ def _write_recipe(fp32, nodes, recipe: Recipe, vocab, target: Path, reference, t
         parity = (None if reference is None else
                   validate_onnx(tmp, tokenizer_path, reference, floor.mean, floor.min, name=target))
         validation_s = time.perf_counter() - started
-    extra = {"opset": opset, "torch_export_s": round(torch_export_s, 3), "quantize_s": round(quantize_s, 3),
+    extra = {"graph_revision": GRAPH_REVISION, "opset": opset, "torch_export_s": round(torch_export_s, 3), "quantize_s": round(quantize_s, 3),
              "validation_s": round(validation_s, 3), "peak_rss_increase_mb": round(max(0.0, rss - rss_before), 1),
              "recipe": recipe.describe(), "operators": operator_counts(target), "tokenizer_path": str(tokenizer_path),
              **({} if recipe.is_float else {"matmulnbits_accuracy_level": ACCURACY_LEVEL}),

@@ -47,7 +47,7 @@ _MODULES = (
     (re.compile(r"embed_tokens_tail"), "t"),
     (re.compile(r"encoder\.layers\.(\d+)\.self_attn\.[qkvo]_proj"), "a"),
     (re.compile(r"encoder\.layers\.(\d+)\.mlp\.(gate|up|down)_proj"), "f"),
-    (re.compile(r"dense[12]"), "p"),
+    (re.compile(r"\bdense\b"), "p"),
 )
 
 

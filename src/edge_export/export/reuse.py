@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..artifact import read_metadata
+from ..embedding.model_def import GRAPH_REVISION
 
 
 def reuse_problem(path: Path, recipe: str, lengths: list[int], tokenizer_sha256: str,
@@ -19,6 +20,8 @@ def reuse_problem(path: Path, recipe: str, lengths: list[int], tokenizer_sha256:
     calibrated = {key: (extra.get("calibration") or {}).get(key) for key in calibration or {}}
     return (
         "no such file or no metadata beside it" if meta is None
+        else f"it was exported from an older graph of the module (revision {extra.get('graph_revision', 1)}, "
+             f"now {GRAPH_REVISION})" if extra.get("graph_revision", 1) != GRAPH_REVISION
         else f"its recipe is {meta.get('recipe')!r}, not {recipe!r}" if meta.get("recipe") != recipe
         else f"its sequence lengths are {meta.get('seq_lens')}, not {lengths}" if meta.get("seq_lens") != lengths
         else "it was exported with another tokenizer" if meta.get("tokenizer_sha256") != tokenizer_sha256

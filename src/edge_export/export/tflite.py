@@ -38,6 +38,7 @@ import torch
 
 from ..artifact import TOKENIZER_FILE, ExportedArtifact, Parity, peak_rss_mb, read_signatures
 from ..atomic import atomic_path
+from ..embedding.model_def import GRAPH_REVISION
 from ..errors import ArtifactError, EdgeExportError
 from ..hashing import sha256_file
 from ..model.spec import DOCUMENT_PROMPT
@@ -179,6 +180,7 @@ def export_tflite(model_dir, out_dir, *, recipe: str = "dynamic_wi8_afp32", seq_
         parity=min(parities.values(), key=lambda p: (p.cosine_mean, p.cosine_min)) if parities else None,
         extra={
             "tokenizer_path": str(tokenizer_path),
+            "graph_revision": GRAPH_REVISION,
             "recipe": parsed.describe(),
             "parity_by_signature": {name: asdict(p) for name, p in parities.items()},
             "weights_shared": f"{shared}/{total}",

@@ -5,7 +5,8 @@ package dev.edgeexport.retrieval;
  * question, or {@code top_cosine_z}, that cosine less the mean of every chunk's cosine with the question over
  * their standard deviation (population; every row of the bundle, whatever the source filter). The mean and spread
  * come from vectors.bin's moments, not from a pass over the rows, which the two-stage search never makes:
- * mean = μ·q and mean square = qᵀ(VᵀV/N)q, in double precision (D² products a question).
+ * mean = μ·q and mean square = qᵀ(VᵀV/N)q, in double precision, over the matrix's upper triangle (it is symmetric:
+ * Σ M_ii q_i² + 2 Σ_{i<j} M_ij q_i q_j, D(D+1)/2 products a question).
  */
 final class Abstention {
     private final String signal;
@@ -23,19 +24,21 @@ final class Abstention {
         }
         int dims = file.dims;
         double mean = 0;
-        double[] weighted = new double[dims];  // (qᵀ · VᵀV/N)_j, row by row of the matrix as it lies in the file
+        double diagonal = 0;  // Σ M_ii q_i²
+        double[] above = new double[dims];  // Σ_{i<j} q_i M_ij for each j, the triangle read row by row as it lies
         double[] row = new double[dims];
         for (int i = 0; i < dims; i++) {
             double qi = query[i];
             mean += file.mean(i) * qi;
-            file.secondRow(i, row);
-            for (int j = 0; j < dims; j++) {
-                weighted[j] += qi * row[j];
+            file.upperRow(i, row);
+            diagonal += row[i] * qi * qi;
+            for (int j = i + 1; j < dims; j++) {
+                above[j] += qi * row[j];
             }
         }
-        double meanSquare = 0;
+        double meanSquare = diagonal;
         for (int j = 0; j < dims; j++) {
-            meanSquare += weighted[j] * query[j];
+            meanSquare += 2 * above[j] * query[j];
         }
         double spread = Math.sqrt(Math.max(meanSquare - mean * mean, 0.0));
         return spread > 1e-12 ? (topCosine - mean) / spread : 0.0;

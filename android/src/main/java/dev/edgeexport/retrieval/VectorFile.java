@@ -7,6 +7,7 @@ import java.nio.Buffer;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.DoubleBuffer;
+import java.nio.FloatBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.NoSuchFileException;
 import java.util.Arrays;
@@ -15,18 +16,21 @@ import java.util.Arrays;
  * vectors.bin (schemas/vector-file.md), mapped read-only: the header checked as edge-export's open_vector_file
  * checks it, then each section a view into the file, nothing copied, so that what the app holds does not grow with
  * the corpus. A source that gives streams only ({@link BundleFiles#region} null) is read into heap buffers of the
- * same layout instead. Row {@code i} is the chunk of {@code chunks.row = i + 1}.
+ * same layout instead. Row {@code i} is the chunk of {@code chunks.row = i + 1}. Version 2 is what edge-export
+ * writes; version 1, whose moments are float64 and VᵀV / rows whole, is read too: an app may update this library
+ * before its corpus pack.
  */
 final class VectorFile {
     static final byte[] MAGIC = {'E', 'E', 'V', 'E', 'C', 'S', 0, 1};
-    static final int VERSION = 1;
+    static final int VERSION = 2;  // what edge-export writes
+    static final int OLDEST_VERSION = 1;  // still read: the bundles of earlier releases
     static final int HEADER_BYTES = 72;
     static final int ALIGN = 64;
     static final int FLOAT32 = 0;
     static final int INT8 = 1;
     /** The largest segment mapped at once: under the 2 GiB a MappedByteBuffer holds, with room to spare. */
     static final long SEGMENT_BYTES = 1L << 30;
-    /** What this library maps: row positions are ints, and the moments (D + D² doubles) one buffer. */
+    /** What this library maps: row positions are ints, and a version 1 file's moments (D + D² doubles) one buffer. */
     private static final long MAX_ROWS = Integer.MAX_VALUE;
     private static final long MAX_DIMS = 16_376;
 
@@ -38,10 +42,13 @@ final class VectorFile {
     final RowSection vectors;  // dims float32, or dims int8 codes, a row
     final RowSection scales;   // int8 only: one float32 a row
     final RowSection pages;    // int32 documents.id, then int32 page, a row
-    private final DoubleBuffer moments;  // the mean [dims], then VᵀV / rows [dims, dims] row-major
+    // The moments, one of the two null: the mean [dims], then VᵀV / rows, version 1's [dims, dims] row-major in
+    // float64, or version 2's upper triangle row by row (i ≤ j) in float32.
+    private final DoubleBuffer float64Moments;
+    private final FloatBuffer float32Moments;
 
     private VectorFile(String path, Header h, RowSection signs, RowSection vectors, RowSection scales,
-                       RowSection pages, DoubleBuffer moments) {
+                       RowSection pages, ByteBuffer moments) {
         this.path = path;
         this.rows = (int) h.rows;
         this.dims = (int) h.dims;
@@ -50,7 +57,8 @@ final class VectorFile {
         this.vectors = vectors;
         this.scales = scales;
         this.pages = pages;
-        this.moments = moments;
+        this.float64Moments = h.version == 1 ? moments.asDoubleBuffer() : null;
+        this.float32Moments = h.version == 1 ? null : moments.asFloatBuffer();
     }
 
     /** {@code path} of {@code files}: mapped when the source gives a region, else read into the heap. */
@@ -120,7 +128,7 @@ final class VectorFile {
         RowSection vectors = rowSection(source, h.vectors, rows, dims * (h.format == INT8 ? 1 : 4), segmentBytes);
         RowSection scales = h.format == INT8 ? rowSection(source, h.scales, rows, 4, segmentBytes) : null;
         RowSection pages = rowSection(source, h.pages, rows, 8, segmentBytes);
-        DoubleBuffer moments = source.read(h.moments, (int) (8 * (h.dims + h.dims * h.dims))).asDoubleBuffer();
+        ByteBuffer moments = source.read(h.moments, (int) (h.end - h.moments));
         return new VectorFile(path, h, signs, vectors, scales, pages, moments);
     }
 
@@ -147,23 +155,29 @@ final class VectorFile {
 
     /** Component {@code i} of the mean of every row's vector. */
     double mean(int i) {
-        return moments.get(i);
+        return float64Moments != null ? float64Moments.get(i) : float32Moments.get(i);
     }
 
-    /** Entry (i, j) of VᵀV / rows, the second moments of every row's vector. */
-    double second(int i, int j) {
-        return moments.get(dims + i * dims + j);
-    }
-
-    /** Row {@code i} of VᵀV / rows into {@code into} [dims], in one bulk read. */
-    void secondRow(int i, double[] into) {
-        DoubleBuffer view = moments.duplicate();  // its own position: other threads read the same moments
-        ((Buffer) view).position(dims + i * dims);
-        view.get(into, 0, dims);
+    /**
+     * Row {@code i} of VᵀV / rows, the second moments of every row's vector, from its diagonal on: entries (i, i) to
+     * (i, dims − 1) into {@code into[i, dims)}. The matrix is symmetric, and its upper triangle all version 2 stores.
+     */
+    void upperRow(int i, double[] into) {
+        if (float64Moments != null) {
+            DoubleBuffer view = float64Moments.duplicate();  // its own position: other threads read the same moments
+            ((Buffer) view).position(dims + i * dims + i);
+            view.get(into, i, dims - i);
+        } else {
+            int start = dims + i * dims - i * (i - 1) / 2 - i;  // where entry (i, 0) would be, were it stored
+            for (int j = i; j < dims; j++) {
+                into[j] = float32Moments.get(start + j);
+            }
+        }
     }
 
     /** The header's fields and the layout its rows, dims and format imply (vector_file.py's {@code _layout}). */
     private static final class Header {
+        final long version;
         final long dims;
         final long rows;
         final int format;
@@ -175,7 +189,8 @@ final class VectorFile {
         final long moments;
         final long end;
 
-        private Header(long dims, long rows, int format, long[] offsets) {
+        private Header(long version, long dims, long rows, int format, long[] offsets) {
+            this.version = version;
             this.dims = dims;
             this.rows = rows;
             this.format = format;
@@ -186,7 +201,7 @@ final class VectorFile {
             scales = format == INT8 ? align(after) : 0;
             pages = align(format == INT8 ? scales + 4 * rows : after);
             moments = align(pages + 8 * rows);
-            end = moments + 8 * (dims + dims * dims);
+            end = moments + (version == 1 ? 8 * (dims + dims * dims) : 4 * (dims + dims * (dims + 1) / 2));
         }
 
         static long align(long offset) {
@@ -203,8 +218,9 @@ final class VectorFile {
             long dims = Integer.toUnsignedLong(b.getInt(12));
             long rows = b.getLong(16);
             long format = Integer.toUnsignedLong(b.getInt(24));
-            if (version != VERSION) {
-                throw new BundleException(path, "vector file version " + version + "; this library reads " + VERSION);
+            if (version < OLDEST_VERSION || version > VERSION) {
+                throw new BundleException(path, "vector file version " + version + "; this library reads versions "
+                        + OLDEST_VERSION + " and " + VERSION);
             }
             if (format != FLOAT32 && format != INT8) {
                 throw new BundleException(path, "unknown vector format code " + format);
@@ -220,7 +236,7 @@ final class VectorFile {
             for (int i = 0; i < 5; i++) {
                 offsets[i] = b.getLong(32 + 8 * i);
             }
-            return new Header(dims, rows, (int) format, offsets);
+            return new Header(version, dims, rows, (int) format, offsets);
         }
 
         long[] expected() {

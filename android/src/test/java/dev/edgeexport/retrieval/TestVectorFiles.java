@@ -52,11 +52,18 @@ final class TestVectorFiles {
         return write(target, rows, dims, int8, source, null);
     }
 
-    /**
-     * Writes the file; {@code moments} (mean [D] then VᵀV/N [D, D]) as given, or null to compute them from the rows
-     * as stored (int8: code × scale in float32), in double precision.
-     */
+    /** Writes the current version of the file, as edge-export does. */
     static Path write(Path target, int rows, int dims, boolean int8, Rows source, double[] moments) throws IOException {
+        return write(target, rows, dims, int8, source, moments, VectorFile.VERSION);
+    }
+
+    /**
+     * Writes the file in {@code version}'s layout; {@code moments} (mean [D] then VᵀV/N [D, D]) as given, or null to
+     * compute them from the rows as stored (int8: code × scale in float32), in double precision: version 1 stores
+     * them so, version 2 the mean and VᵀV/N's upper triangle rounded to float32.
+     */
+    static Path write(Path target, int rows, int dims, boolean int8, Rows source, double[] moments, int version)
+            throws IOException {
         long signs = align(72);
         long vectors = align(signs + (long) rows * dims / 8);
         long after = vectors + (long) rows * dims * (int8 ? 1 : 4);
@@ -68,7 +75,7 @@ final class TestVectorFiles {
         }
         try (Writer out = new Writer(Files.newOutputStream(target))) {
             ByteBuffer head = le(72);
-            head.put(VectorFile.MAGIC).putInt(1).putInt(dims).putLong(rows).putInt(int8 ? 1 : 0).putInt(0);
+            head.put(VectorFile.MAGIC).putInt(version).putInt(dims).putLong(rows).putInt(int8 ? 1 : 0).putInt(0);
             head.putLong(signs).putLong(vectors).putLong(scales).putLong(pages).putLong(momentsAt);
             out.write(head);
             out.padTo(signs);
@@ -97,14 +104,31 @@ final class TestVectorFiles {
                 out.write(le(8).putInt(0, source.document(r)).putInt(4, source.page(r)));
             }
             out.padTo(momentsAt);
-            ByteBuffer m = le(8 * moments.length);
-            m.asDoubleBuffer().put(moments);
-            out.write(m);
+            out.write(version == 1 ? float64(moments) : float32Triangle(moments, dims));
         }
         return target;
     }
 
-    /** A row as the file stores it, in float32: int8 as code × scale. */
+    private static ByteBuffer float64(double[] moments) {
+        ByteBuffer m = le(8 * moments.length);
+        m.asDoubleBuffer().put(moments);
+        return m;
+    }
+
+    /** The mean, then row i of VᵀV/N from column i on, for each i; each value rounded to the nearest float32. */
+    private static ByteBuffer float32Triangle(double[] moments, int dims) {
+        ByteBuffer m = le(4 * (dims + dims * (dims + 1) / 2));
+        for (int i = 0; i < dims; i++) {
+            m.putFloat((float) moments[i]);
+        }
+        for (int i = 0; i < dims; i++) {
+            for (int j = i; j < dims; j++) {
+                m.putFloat((float) moments[dims + i * dims + j]);
+            }
+        }
+        return m;
+    }
+
     /** {@code dims} independent normal components of standard deviation {@code sigma}. */
     static float[] gaussian(java.util.Random random, int dims, double sigma) {
         float[] v = new float[dims];
@@ -127,6 +151,7 @@ final class TestVectorFiles {
         return out;
     }
 
+    /** A row as the file stores it, in float32: int8 as code × scale. */
     static float[] stored(float[] v, boolean int8) {
         if (!int8) {
             return v;

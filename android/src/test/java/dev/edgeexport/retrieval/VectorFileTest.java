@@ -23,7 +23,8 @@ import org.junit.Test;
 /**
  * vectors.bin read as schemas/vector-file.md lays it out (files written by {@link TestVectorFiles}; edge-export's
  * own writer is read by tests/android): every section's values, mapped or streamed into the heap alike, in one
- * segment or several; and a file that is not one refused as edge-export's open_vector_file refuses it, naming it.
+ * segment or several, in version 2's layout and in version 1's (an earlier release's bundle), which give the same
+ * z-score; and a file that is not one refused as edge-export's open_vector_file refuses it, naming it.
  */
 public class VectorFileTest {
     private static final int ROWS = 37;
@@ -56,7 +57,12 @@ public class VectorFileTest {
     }
 
     private Path write(String name, boolean int8) throws IOException {
-        return TestVectorFiles.write(dir.resolve(name), ROWS, DIMS, int8, TestVectorFiles.of(vectors, documents, pages));
+        return write(name, int8, VectorFile.VERSION);
+    }
+
+    private Path write(String name, boolean int8, int version) throws IOException {
+        return TestVectorFiles.write(dir.resolve(name), ROWS, DIMS, int8, TestVectorFiles.of(vectors, documents, pages),
+                null, version);
     }
 
     private static VectorFile mapped(Path file, long segmentBytes) throws IOException {
@@ -71,8 +77,17 @@ public class VectorFileTest {
         }
     }
 
-    /** Every value the file holds, as the library reads it. */
+    /** How far a stored moment may be from its {@code exact} value: version 2 rounds it to float32. */
+    private static double tolerance(double exact, int version) {
+        return version == 1 ? 1e-12 : Math.ulp((float) exact);
+    }
+
     private void assertHolds(VectorFile file, boolean int8) {
+        assertHolds(file, int8, VectorFile.VERSION);
+    }
+
+    /** Every value the file holds, as the library reads it. */
+    private void assertHolds(VectorFile file, boolean int8, int version) {
         assertEquals(ROWS, file.rows);
         assertEquals(DIMS, file.dims);
         assertEquals(int8, file.int8);
@@ -93,28 +108,57 @@ public class VectorFileTest {
             }
         }
         for (int d = 0; d < DIMS; d++) {
-            assertEquals(mean[d], file.mean(d), 1e-12);
+            assertEquals(mean[d], file.mean(d), tolerance(mean[d], version));
         }
-        double second = 0;
-        for (int r = 0; r < ROWS; r++) {
-            float[] s = TestVectorFiles.stored(vectors[r], int8);
-            second += (double) s[2] * s[5] / ROWS;
+        double[] row = new double[DIMS];
+        for (int i = 0; i < DIMS; i++) {
+            file.upperRow(i, row);
+            for (int j = i; j < DIMS; j++) {
+                double second = 0;
+                for (int r = 0; r < ROWS; r++) {
+                    float[] s = TestVectorFiles.stored(vectors[r], int8);
+                    second += (double) s[i] * s[j] / ROWS;
+                }
+                assertEquals(second, row[j], tolerance(second, version));
+            }
         }
-        assertEquals(second, file.second(2, 5), 1e-12);
-        assertEquals(file.second(5, 2), file.second(2, 5), 0.0);
     }
 
     @Test
-    public void float32AndInt8FilesReadMappedOrStreamedInOneSegmentOrMany() throws IOException {
-        for (boolean int8 : new boolean[] {false, true}) {
-            Path file = write(int8 ? "int8.bin" : "float32.bin", int8);
-            for (long segmentBytes : new long[] {VectorFile.SEGMENT_BYTES, 100, 1}) {  // 1: a segment a row
-                VectorFile m = mapped(file, segmentBytes);
-                assertHolds(m, int8);
-                assertHolds(streamed(file, segmentBytes), int8);
-                assertEquals(segmentBytes == 1 ? ROWS : segmentBytes == 100 ? (int8 ? 7 : ROWS) : 1,
-                        m.vectors.segmentCount());
+    public void float32AndInt8FilesOfEitherVersionReadMappedOrStreamedInOneSegmentOrMany() throws IOException {
+        for (int version : new int[] {1, 2}) {
+            for (boolean int8 : new boolean[] {false, true}) {
+                Path file = write((int8 ? "int8-" : "float32-") + version + ".bin", int8, version);
+                for (long segmentBytes : new long[] {VectorFile.SEGMENT_BYTES, 100, 1}) {  // 1: a segment a row
+                    VectorFile m = mapped(file, segmentBytes);
+                    assertHolds(m, int8, version);
+                    assertHolds(streamed(file, segmentBytes), int8, version);
+                    assertEquals(segmentBytes == 1 ? ROWS : segmentBytes == 100 ? (int8 ? 7 : ROWS) : 1,
+                            m.vectors.segmentCount());
+                }
             }
+        }
+    }
+
+    @Test
+    public void aVersion1FileGivesTheZScoreOfVersion2() throws IOException {
+        Abstention version1 = new Abstention("top_cosine_z", mapped(write("v1.bin", false, 1), VectorFile.SEGMENT_BYTES));
+        Abstention version2 = new Abstention("top_cosine_z", mapped(write("v2.bin", false, 2), VectorFile.SEGMENT_BYTES));
+        Random random = new Random(7);
+        for (int q = 0; q < 20; q++) {
+            float[] query = TestVectorFiles.unit(TestVectorFiles.gaussian(random, DIMS, 1));
+            double[] dots = new double[ROWS];  // every row's, as the moments stand for them
+            for (int r = 0; r < ROWS; r++) {
+                for (int d = 0; d < DIMS; d++) {
+                    dots[r] += (double) vectors[r][d] * query[d];
+                }
+            }
+            double top = Arrays.stream(dots).max().orElseThrow();
+            double mean = Arrays.stream(dots).average().orElseThrow();
+            double spread = Math.sqrt(Arrays.stream(dots).map(x -> (x - mean) * (x - mean)).average().orElseThrow());
+            double z = version1.score(top, query);
+            assertEquals((top - mean) / spread, z, 1e-9);  // float64 moments: the exact value, to rounding
+            assertEquals(z, version2.score(top, query), 1e-6);
         }
     }
 
@@ -161,6 +205,7 @@ public class VectorFileTest {
     @Test
     public void aFileThatIsNotOneIsRefusedNamingIt() throws IOException {
         byte[] good = Files.readAllBytes(write("vectors.bin", false));
+        assertEquals(2944 + 4 * (DIMS + DIMS * (DIMS + 1) / 2), good.length);  // moments: the mean and a triangle
         BundleException e = assertThrows(BundleException.class,
                 () -> VectorFile.open(BundleFiles.folder(dir), "missing.bin"));
         assertEquals("missing.bin: no such vector file", e.getMessage());
@@ -171,8 +216,16 @@ public class VectorFileTest {
         assertEquals("altered.bin: not an edge-export vector file (bad magic)",
                 refusal(altered(Arrays.copyOf(good, 40))).getMessage());
         bytes = good.clone();
-        ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN).putInt(8, 2);
-        assertEquals("altered.bin: vector file version 2; this library reads 1", refusal(altered(bytes)).getMessage());
+        for (int version : new int[] {0, 3}) {
+            ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN).putInt(8, version);
+            assertEquals("altered.bin: vector file version " + version + "; this library reads versions 1 and 2",
+                    refusal(altered(bytes)).getMessage());
+        }
+        bytes = good.clone();
+        ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN).putInt(8, 1);  // version 1's moments are longer
+        String older = refusal(altered(bytes)).getMessage();
+        assertTrue(older, older.endsWith("expected " + (2944 + 8 * (DIMS + DIMS * DIMS)) + " bytes, sections at "
+                + "[128, 256, 0, 2624, 2944] for 37 rows of 16 float32 (truncated?)"));
         bytes = good.clone();
         ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN).putInt(24, 7);
         assertEquals("altered.bin: unknown vector format code 7", refusal(altered(bytes)).getMessage());
