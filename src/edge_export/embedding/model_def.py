@@ -22,6 +22,8 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
+from ..errors import InputError
+
 ATTENTION_NAME = "edge_export_broadcast"
 
 
@@ -130,8 +132,6 @@ def _load_dense(folder) -> nn.Linear:
     from pathlib import Path
 
     from safetensors.torch import load_file
-
-    from ..errors import InputError
 
     folder = Path(folder)
     config = json.loads((folder / "config.json").read_text())
