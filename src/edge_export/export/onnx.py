@@ -151,8 +151,9 @@ def _write_recipe(fp32, nodes, recipe: Recipe, vocab, target: Path, reference, t
         parity = (None if reference is None else
                   validate_onnx(tmp, tokenizer_path, reference, floor.mean, floor.min, name=target))
         validation_s = time.perf_counter() - started
-    extra = {"graph_revision": GRAPH_REVISION, "opset": opset, "torch_export_s": round(torch_export_s, 3), "quantize_s": round(quantize_s, 3),
-             "validation_s": round(validation_s, 3), "peak_rss_increase_mb": round(max(0.0, rss - rss_before), 1),
+    extra = {"graph_revision": GRAPH_REVISION, "opset": opset, "torch_export_s": round(torch_export_s, 3),
+             "quantize_s": round(quantize_s, 3), "validation_s": round(validation_s, 3),
+             "peak_rss_increase_mb": round(max(0.0, rss - rss_before), 1),
              "recipe": recipe.describe(), "operators": operator_counts(target), "tokenizer_path": str(tokenizer_path),
              **({} if recipe.is_float else {"matmulnbits_accuracy_level": ACCURACY_LEVEL}),
              **({"vocab": vocab.describe()} if vocab else {})}
