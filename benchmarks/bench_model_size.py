@@ -5,7 +5,8 @@
         --gold ../shared/corpus/gold/gold_exam_dev.json --recipe R1 --recipe R2 ... [--baseline FILE]
 
 Each recipe is quantised from `--fp32` exactly as `edge-export export` does (ai-edge-quantizer, then
-the quantisation parameters shared between signatures; a `_gptq` recipe calibrated on `--corpus`) into
+the quantisation parameters shared between signatures; a `_gptq` recipe calibrated on `--corpus`, or
+on `--languages` as a languages' file is) into
 `--out-dir`; `--baseline` adds a ready file (the shipped one, or an ONNX export: `.onnx` / `.ort` run by onnxruntime,
 each text at its own length) as a row. For every file, cosine against torch fp32 on the phone's path (the
 bundle's tokenizer and titled document prompts, each text on the shortest signature that holds it):
@@ -76,7 +77,9 @@ def main() -> None:
     parser.add_argument("--reference-cache", type=Path, default=Path("build/reference-vectors.sqlite"))
     parser.add_argument("--out-dir", type=Path, default=Path("build/model-size"))
     parser.add_argument("--model-dir", type=Path)
-    parser.add_argument("--corpus", type=Path, help="the chunks file a _gptq recipe is calibrated on")
+    parser.add_argument("--corpus", type=Path, help="the chunks file a _gptq recipe is calibrated on (a corpus's "
+                        "file); without it, the --languages' texts (a languages' file)")
+    parser.add_argument("--languages", default="fr,en", help="a languages' file's calibration languages")
     parser.add_argument("--rounds", type=int, default=5, help="interleaved timing rounds over the files")
     parser.add_argument("--latency-only", action="store_true", help="time the files, skip the cosines")
     args = parser.parse_args()
@@ -92,13 +95,15 @@ def main() -> None:
     model_dir = args.model_dir or model_cache_dir()
 
     @functools.cache
-    def gptq_hessians():  # what `edge-export export` measures for a _gptq recipe, on --corpus
+    def gptq_hessians():  # what `edge-export export` measures for a _gptq recipe: on --corpus, else the languages
         from edge_export.embedding.model_def import load_module
-        from edge_export.export.calibration import corpus_hessians
+        from edge_export.export import calibration
+        from edge_export.tokenizer import Tokenizer
 
-        if args.corpus is None:
-            parser.error("a _gptq recipe is calibrated on a corpus: give --corpus (the bundle's chunks file)")
-        return corpus_hessians(load_module(model_dir), args.corpus, model_dir / "tokenizer.model", 256)[1]
+        tokenizer_path = model_dir / "tokenizer.model"
+        texts = (calibration.corpus_calibration_texts(args.corpus, tokenizer_path, 256) if args.corpus else
+                 calibration.language_calibration_texts(args.languages.split(","), Tokenizer(tokenizer_path), 256))
+        return calibration.linear_hessians(load_module(model_dir), texts)
     args.out_dir.mkdir(parents=True, exist_ok=True)
     bundle = open_bundle(args.bundle)
     chunks = bundle.chunks[:: args.every]

@@ -10,7 +10,7 @@ import pytest
 
 from edge_export.errors import EdgeExportError
 from edge_export.export.calibration import (
-    CalibrationTexts, calibration_texts, linear_hessians, quantizer_calibration, weight_key,
+    CalibrationTexts, calibration_texts, language_calibration_texts, linear_hessians, quantizer_calibration, weight_key,
 )
 from edge_export.export.recipes import UnknownRecipe, group_of, parse_recipe, weight_ops
 from edge_export.export.tflite import export_tflite, quantize, weight_sharing
@@ -160,8 +160,8 @@ def test_gptq4_rounds_the_int4_weights_by_gptq_and_the_int8_ones_to_nearest(gptq
         parse_recipe("dynamic_wi8_afp32_gptq4")  # int8 everywhere: nothing in int4
 
 
-def test_gptq_needs_a_corpus_and_hessians_of_this_checkpoint(gptq_exports, tiny_model_dir, tmp_path):
-    with pytest.raises(EdgeExportError, match="calibrated on a corpus"):
+def test_gptq_needs_a_restricted_table_and_hessians_of_this_checkpoint(gptq_exports, tiny_model_dir, tmp_path):
+    with pytest.raises(EdgeExportError, match="calibrated on a corpus's texts or on its languages'"):
         export_tflite(tiny_model_dir, tmp_path, recipe="dynamic_wi8_afp32_gptq")
     fp32 = gptq_exports["fp32"].path.read_bytes()
     with pytest.raises(EdgeExportError, match="covers 0 of the 14"):
@@ -203,3 +203,56 @@ def test_a_gptq_export_is_reused_only_when_calibrated_on_the_texts_a_rerun_would
     fewer = cal.corpus_calibration_texts(vocab.corpus, tiny_model_dir / "tokenizer.model", 256).describe()
     assert fewer["ids_sha256"] != now["ids_sha256"]
     assert "GPTQ-calibrated on other texts" in reuse_problem(*args, fewer)
+
+
+def test_language_calibration_texts_are_each_languages_words_the_same_on_every_run(tiny_model_dir):
+    """A languages' file cannot be calibrated on a corpus: its texts are drawn from the languages' word lists,
+    windows under the document prompt and sentences under the query prompt, the languages taking turns."""
+    import sentencepiece
+
+    from edge_export.embedding.vocab import language_word_frequencies
+    from edge_export.tokenizer import Tokenizer
+
+    tokenizer = Tokenizer(tiny_model_dir / "tokenizer.model")
+    texts = language_calibration_texts(["fr", "en"], tokenizer, 256)
+    assert len(texts.windows) == 128 and len(texts.sentences) == 512
+    assert all(len(ids) <= 256 and ids[0] == tokenizer.bos_id for ids in texts.windows + texts.sentences)
+    assert min(map(len, texts.windows)) > 150  # windows near the model's length, not sentences
+    question = tokenizer.encode("task: question answering | query:")
+    assert all(ids[1: 1 + len(question)] == question for ids in texts.sentences)
+    assert language_calibration_texts(["fr", "en"], tokenizer, 256) == texts
+    sp = sentencepiece.SentencePieceProcessor(model_file=str(tiny_model_dir / "tokenizer.model"))
+    document = len(tokenizer.encode("title: none | text:"))
+    for k, language in enumerate(["fr", "en", "fr", "en"]):
+        words = set(language_word_frequencies(language, 20_000)[0])
+        written = sp.decode(texts.windows[k][1 + document:]).lower().replace(",", "").replace("?", "").replace(".", "")
+        assert sum(w in words for w in written.split()) >= 0.97 * len(written.split()), (language, written[:200])
+    french_only = language_calibration_texts(["fr"], tokenizer, 256)
+    assert french_only.windows[0] == texts.windows[0] and french_only.windows[1] != texts.windows[1]
+
+
+def test_a_languages_table_is_gptq_calibrated_on_its_languages(tiny_model_dir, corpus_file, tmp_path_factory):
+    """No corpus in the export (the file every corpus in the languages shares): GPTQ reads the languages' texts,
+    the metadata says so, the file is closer to fp32 than round-to-nearest on French text, and a rerun reuses it."""
+    from edge_export.chunk.load import load_chunks
+    from edge_export.export.tflite import export_or_reuse
+    from edge_export.export.vocab_restriction import VocabRestriction
+    from edge_export.runtime.litert import LiteRTEmbedder
+    from edge_export.runtime.reference import ReferenceEmbedder
+
+    root = tmp_path_factory.mktemp("gptq-languages")
+    vocab = VocabRestriction("all", None, ("fr",))
+    fp32 = export_tflite(tiny_model_dir, root, recipe="fp32_t32hr", vocab=vocab, validate=False)
+    nearest = export_tflite(tiny_model_dir, root, recipe=RTN, vocab=vocab, reuse_fp32=fp32.path, validate=False)
+    gptq = export_tflite(tiny_model_dir, root, recipe=RTN + "_gptq4", vocab=vocab, reuse_fp32=fp32.path,
+                         validate=False)
+    calibration = gptq.extra["calibration"]
+    assert calibration["corpus"] is None and calibration["languages"] == ["fr"]
+    assert calibration["windows"] == 128 and calibration["sentences"] == 512
+    assert calibration["word_lists"].startswith("wordfreq ")
+    texts = [c["text"] for c in load_chunks(corpus_file)]
+    reference = ReferenceEmbedder(tiny_model_dir, max_len=256).embed(texts, "document").vectors
+    error = {name: float(np.mean(1 - np.sum(LiteRTEmbedder(a.path).embed(texts, "document").vectors * reference, 1)))
+             for name, a in (("nearest", nearest), ("gptq", gptq))}
+    assert error["gptq"] < error["nearest"], error
+    assert export_or_reuse(tiny_model_dir, root, recipe=RTN + "_gptq4", vocab=vocab, validate=False) == (gptq.path, True)

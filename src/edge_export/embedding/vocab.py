@@ -115,6 +115,14 @@ def language_words(languages, n: int = LANGUAGE_WORDS) -> list[str]:
     return [w for w in chain.from_iterable(zip_longest(*ranked)) if w]
 
 
+def language_word_frequencies(language: str, n: int) -> tuple[list[str], np.ndarray]:
+    """The `n` most frequent words of `language` (wordfreq's ranked list) and their frequencies."""
+    check_languages([language])
+    wordfreq = _wordfreq()
+    words = wordfreq.top_n_list(language, n, wordlist="large")
+    return words, np.array([wordfreq.word_frequency(w, language, wordlist="large") for w in words])
+
+
 def _strip_accents(word: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFD", word) if unicodedata.category(c) != "Mn")
 

@@ -15,6 +15,12 @@ calibrated on windows alone, the FR file's windows gained and the gold questions
 Windows and sentences come from chunks at a fixed stride through the corpus (edge_export.sampling);
 no gold file is read.
 
+A languages' model (no corpus: the same file for every corpus in its languages) is calibrated on texts of
+its languages alone: sentences of words drawn by their frequency in each language's word list (wordfreq),
+the same draws on every run. Word salad, not prose, but with the token statistics of running text, which is
+what H measures; on the FR page windows and gold questions it took back as much as the corpus's own texts
+did (BENCHMARKS.md "GPTQ calibrated on the languages").
+
 Only the encoder layers' projections: the dense head sees one pooled vector per text, a few hundred
 samples for a 768- or 3,072-wide input, too few for H; it keeps round-to-nearest.
 """
@@ -24,6 +30,7 @@ from __future__ import annotations
 import hashlib
 import json
 from contextlib import contextmanager
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 import numpy as np
@@ -79,9 +86,60 @@ def corpus_calibration_texts(corpus, tokenizer_path, seq_len: int) -> Calibratio
     return calibration_texts(load_chunks(corpus), Tokenizer(tokenizer_path), seq_len)
 
 
-def corpus_hessians(module, corpus, tokenizer_path, seq_len: int) -> tuple[CalibrationTexts, dict[str, np.ndarray]]:
-    """The texts of a chunk corpus file and the Hessians `module` gives on them: what a `_gptq` export rounds with."""
-    texts = corpus_calibration_texts(corpus, tokenizer_path, seq_len)
+# A languages' calibration text: sentences of SENTENCE_WORDS words (a comma after COMMA_SHARE of them), each a
+# question with QUESTION_SHARE's chance; words from the WORD_LIST_SIZE most frequent of the language.
+SENTENCE_WORDS = (6, 21)
+COMMA_SHARE = 0.08
+QUESTION_SHARE = 0.2
+WORD_LIST_SIZE = 20_000
+WINDOW_WORDS = 170  # more than a 256-token window holds: the tokenizer cuts each window at seq_len
+_SEED = 0
+
+
+def _language_sentences(language: str, rng) -> Iterator[str]:
+    """Endless sentences of `language`'s words, drawn by frequency."""
+    from ..embedding.vocab import language_word_frequencies
+
+    words, frequencies = language_word_frequencies(language, WORD_LIST_SIZE)
+    p = frequencies / frequencies.sum()
+    while True:
+        n = int(rng.integers(*SENTENCE_WORDS))
+        drawn = [words[i] for i in rng.choice(len(words), n, p=p)]
+        drawn = [w + "," if 0 < k < n - 1 and rng.random() < COMMA_SHARE else w for k, w in enumerate(drawn)]
+        sentence = " ".join(drawn)
+        yield sentence[0].upper() + sentence[1:] + ("?" if rng.random() < QUESTION_SHARE else ".")
+
+
+def language_calibration_texts(languages, tokenizer, seq_len: int) -> CalibrationTexts:
+    """CALIBRATION_WINDOWS windows under the document prompt and CALIBRATION_SENTENCES sentences under the
+    query prompt, the languages taking turns; the same on every run and machine (numpy's PCG64 stream)."""
+    streams = [_language_sentences(lang, np.random.Generator(np.random.PCG64([_SEED, k])))
+               for k, lang in enumerate(languages)]
+    windows = []
+    for k in range(CALIBRATION_WINDOWS):
+        sentences, stream = [], streams[k % len(streams)]
+        while sum(len(s.split()) for s in sentences) < WINDOW_WORDS:
+            sentences.append(next(stream))
+        windows.append(tokenizer.model_input(" ".join(sentences), DOCUMENT_PROMPT, seq_len).ids)
+    question = query_prompt(QUERY_TASK)
+    sentences = [tokenizer.model_input(next(streams[k % len(streams)]), question, seq_len).ids
+                 for k in range(CALIBRATION_SENTENCES)]
+    return CalibrationTexts(windows, sentences)
+
+
+def vocab_calibration_texts(vocab, tokenizer_path, seq_len: int) -> CalibrationTexts:
+    """What a `_gptq` export with the table restriction `vocab` (export.vocab_restriction) calibrates on: its
+    corpus's texts, or, for a languages' table, its languages' (the file must not depend on a corpus)."""
+    if vocab.corpus is not None:
+        return corpus_calibration_texts(vocab.corpus, tokenizer_path, seq_len)
+    from ..tokenizer import Tokenizer
+
+    return language_calibration_texts(vocab.languages, Tokenizer(tokenizer_path), seq_len)
+
+
+def vocab_hessians(module, vocab, tokenizer_path, seq_len: int) -> tuple[CalibrationTexts, dict[str, np.ndarray]]:
+    """The texts `vocab` calibrates on and the Hessians `module` gives on them: what a `_gptq` export rounds with."""
+    texts = vocab_calibration_texts(vocab, tokenizer_path, seq_len)
     return texts, linear_hessians(module, texts)
 
 

@@ -35,8 +35,9 @@ Recipe names (also the file-name suffix, so only [A-Za-z0-9_.-]):
 
     "_gptq" rounds the integer weights of the attention and FFN projections with GPTQ instead of to the
     nearest step (same bits, same scales, same file size): each rounding error is compensated on the
-    weights not yet rounded, for what the layer sees on the corpus's texts (export.calibration), so the
-    export needs a corpus. The table and the dense head keep round-to-nearest. "_gptq4" does so for the
+    weights not yet rounded, for what the layer sees on the corpus's texts, or for a languages' table on
+    texts of its languages' words (export.calibration), so the export needs a restricted table. The table
+    and the dense head keep round-to-nearest. "_gptq4" does so for the
     int4 projections only and rounds the int8 ones to nearest: int8's rounding error is a sixteenth of
     int4's, and compensating it fits the weights to the calibration texts for little gain (BENCHMARKS.md).
 
@@ -250,7 +251,9 @@ RESTRICTED_TABLE_RECIPE = "dynamic_wi8_afp32_f4b32L3-10.12-15_a4b32L10_t4"
 # A languages' table (issue 41, "Bundles that live"): the same body; its second tier, the languages' rarer words
 # that most corpora also write, rotated and in int4 per row: plain per-row int4 on those rows lost 0.08 of the
 # lowest question cosine, blockwise int4 (64 per block) 0.01, rotated rows less than either and 1.2 MB smaller
-# than the blocks (BENCHMARKS.md "The languages' model at 146.9 MB").
+# than the blocks (BENCHMARKS.md "The languages' model at 146.9 MB"). Rounded to nearest: GPTQ calibrated on the
+# languages' words (`_gptq4`) is closer to fp32 in cosine but further from its rankings (BENCHMARKS.md "GPTQ
+# calibrated on the languages").
 LANGUAGES_TABLE_RECIPE = "dynamic_wi8_afp32_f4b32L3-10.12-15_a4b32L10_t4hr"
 EVERY_ROW_RECIPE = "dynamic_wi8_afp32_f4b32L1.3-10.12-15_t4hr"
 

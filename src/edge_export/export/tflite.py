@@ -110,8 +110,8 @@ def export_tflite(model_dir, out_dir, *, recipe: str = "dynamic_wi8_afp32", seq_
     rss_before = peak_rss_mb()
 
     if parsed.gptq and vocab is None:
-        raise EdgeExportError(f"recipe {parsed.name!r}: GPTQ rounding (_gptq) is calibrated on a corpus's texts: "
-                              "give it with --vocab-corpus (and --vocab-budget)")
+        raise EdgeExportError(f"recipe {parsed.name!r}: GPTQ rounding (_gptq) is calibrated on a corpus's texts or "
+                              "on its languages': give it with --vocab-budget and --vocab-corpus or --vocab-languages")
     module, hessians, calibration_s = None, None, 0.0
     if reuse_fp32 is None or parsed.gptq:
         from ..embedding.model_def import load_module
@@ -119,11 +119,11 @@ def export_tflite(model_dir, out_dir, *, recipe: str = "dynamic_wi8_afp32", seq_
 
         quiet_libraries()  # before the checkpoint and the converter load
         module = load_module(model_dir)
-    if parsed.gptq:  # on the module as loaded: the corpus's tokens are in any restricted table
-        from .calibration import corpus_hessians
+    if parsed.gptq:  # on the module as loaded: whatever table the restriction keeps, H is the full model's
+        from .calibration import vocab_hessians
 
         started = time.perf_counter()
-        texts, hessians = corpus_hessians(module, vocab.corpus, tokenizer_path, seq_len)
+        texts, hessians = vocab_hessians(module, vocab, tokenizer_path, seq_len)
         calibration_s = time.perf_counter() - started
 
     started = time.perf_counter()
@@ -186,7 +186,10 @@ def export_tflite(model_dir, out_dir, *, recipe: str = "dynamic_wi8_afp32", seq_
             "weights_shared": f"{shared}/{total}",
             "convert_s": round(convert_s, 3), "quantize_s": round(quantize_s, 3),
             **({"calibration": {**texts.describe(), "corpus": vocab_info["corpus"],
-                                "corpus_sha256": vocab.corpus_sha256, "calibration_s": round(calibration_s, 3)}}
+                                "corpus_sha256": vocab.corpus_sha256,
+                                **({} if vocab.corpus else {"languages": list(vocab.languages),
+                                                            "word_lists": vocab_info["word_lists"]}),
+                                "calibration_s": round(calibration_s, 3)}}
                if parsed.gptq else {}),
             "validation_s": round(validation_s, 3),
             "reused_fp32": str(reuse_fp32) if reuse_fp32 is not None else None,
@@ -248,9 +251,9 @@ def export_or_reuse(model_dir, out_dir, *, recipe: str, seq_len: int = 256, shor
     if target.is_file():
         calibration = None
         if parsed.gptq and vocab is not None:  # the texts a rerun would calibrate on, to compare with the file's
-            from .calibration import corpus_calibration_texts
+            from .calibration import vocab_calibration_texts
 
-            calibration = corpus_calibration_texts(vocab.corpus, model_dir / TOKENIZER_FILE, seq_len).describe()
+            calibration = vocab_calibration_texts(vocab, model_dir / TOKENIZER_FILE, seq_len).describe()
         if not reuse_problem(target, parsed.name, lengths, tokenizer_sha256, vocab_info, calibration):
             return target, True
     fp32 = out_dir / artifact_filename(model_dir, seq_len, float_recipe(parsed), label)
