@@ -99,20 +99,26 @@ def test_gptq_recipe_grammar():
         parse_recipe("dynamic_wi8_afp32_gptq_t4")  # the suffix comes last
 
 
+def cosine_errors(model_dir, texts, **artifacts) -> dict[str, float]:
+    """{name: mean 1 - cosine against the torch reference} of each exported artifact on `texts` as documents."""
+    from edge_export.runtime.litert import LiteRTEmbedder
+    from edge_export.runtime.reference import ReferenceEmbedder
+
+    reference = ReferenceEmbedder(model_dir, max_len=256).embed(texts, "document").vectors
+    return {name: float(np.mean(1 - np.sum(LiteRTEmbedder(a.path).embed(texts, "document").vectors * reference, 1)))
+            for name, a in artifacts.items()}
+
+
 def test_gptq_file_is_the_same_size_shared_and_closer_to_fp32_than_nearest_rounding(gptq_exports, tiny_model_dir):
     """What GPTQ minimises, the output error on the texts it was calibrated on, is lower than round-to-
     nearest's at the same bits and scales; the weights stay shared by the four signatures."""
-    from edge_export.runtime.litert import LiteRTEmbedder
-    from edge_export.runtime.reference import ReferenceEmbedder
     from edge_export.chunk.load import load_chunks
 
     nearest, gptq = gptq_exports["nearest"], gptq_exports["gptq"]
     assert abs(gptq.size_bytes - nearest.size_bytes) < 1024
     assert weight_sharing(gptq.path.read_bytes()) == weight_sharing(nearest.path.read_bytes())
     texts = [c["text"] for c in load_chunks(gptq_exports["vocab"].corpus)]
-    reference = ReferenceEmbedder(tiny_model_dir, max_len=256).embed(texts, "document").vectors
-    error = {name: float(np.mean(1 - np.sum(LiteRTEmbedder(a.path).embed(texts, "document").vectors * reference, 1)))
-             for name, a in (("nearest", nearest), ("gptq", gptq))}
+    error = cosine_errors(tiny_model_dir, texts, nearest=nearest, gptq=gptq)
     assert error["gptq"] < error["nearest"], error
     calibration = gptq.extra["calibration"]
     assert calibration["windows"] == len(texts) and calibration["corpus_sha256"] == gptq_exports["vocab"].corpus_sha256
@@ -237,8 +243,6 @@ def test_a_languages_table_is_gptq_calibrated_on_its_languages(tiny_model_dir, c
     from edge_export.chunk.load import load_chunks
     from edge_export.export.tflite import export_or_reuse
     from edge_export.export.vocab_restriction import VocabRestriction
-    from edge_export.runtime.litert import LiteRTEmbedder
-    from edge_export.runtime.reference import ReferenceEmbedder
 
     root = tmp_path_factory.mktemp("gptq-languages")
     vocab = VocabRestriction("all", None, ("fr",))
@@ -251,8 +255,6 @@ def test_a_languages_table_is_gptq_calibrated_on_its_languages(tiny_model_dir, c
     assert calibration["windows"] == 128 and calibration["sentences"] == 512
     assert calibration["word_lists"].startswith("wordfreq ")
     texts = [c["text"] for c in load_chunks(corpus_file)]
-    reference = ReferenceEmbedder(tiny_model_dir, max_len=256).embed(texts, "document").vectors
-    error = {name: float(np.mean(1 - np.sum(LiteRTEmbedder(a.path).embed(texts, "document").vectors * reference, 1)))
-             for name, a in (("nearest", nearest), ("gptq", gptq))}
+    error = cosine_errors(tiny_model_dir, texts, nearest=nearest, gptq=gptq)
     assert error["gptq"] < error["nearest"], error
     assert export_or_reuse(tiny_model_dir, root, recipe=RTN + "_gptq4", vocab=vocab, validate=False) == (gptq.path, True)
