@@ -10,8 +10,8 @@ EDGE := $(BIN)/edge-export
 CORPUS_DIR ?= ../shared/corpus/fr
 CORPUS ?= FR
 BUNDLE ?= fr
-CHUNKER ?= token-window-v1
-CHUNKERS := pdf-page-v1 token-window-v1 parent-child-v1
+CHUNKER ?= token-window-v2
+CHUNKERS := pdf-page-v1 token-window-v1 token-window-v2 parent-child-v1
 BUILD := build/$(BUNDLE)
 ASSETS := android_assets/$(BUNDLE)
 PARITY_BUDGETS ?= parity-budgets.toml
@@ -216,7 +216,7 @@ models: | $(VOCAB_CORPUS) model
 	$(EDGE) export --format onnx --quant $(ONNX_QUANTS) $(VOCAB_FLAGS) --ort -o $(MODELS)
 
 BENCH_EMBEDDINGS = $(BIN)/python benchmarks/bench_embeddings.py --models-dir $(MODELS) \
-  --chunks $(BUILD)/token-window-v1/chunks.json --gold $(dir $(CORPUS_DIR))gold/gold_fr.json --cache-dir build/bench-cache
+  --chunks $(BUILD)/$(CHUNKER)/chunks.json --gold $(dir $(CORPUS_DIR))gold/gold_fr.json --cache-dir build/bench-cache
 
 bench-models: models chunks
 	$(BENCH_EMBEDDINGS) --exclude '*_fp32.tflite' --exclude '*_fp32.onnx' --n-chunks 500

@@ -2,7 +2,7 @@
 
     make -C android jar
     .venv/bin/python benchmarks/bench_bm25_tables.py android_assets/fr \
-        --chunks build/fr/token-window-v1/chunks.json \
+        --chunks build/fr/token-window-v2/chunks.json \
         --gold ../shared/corpus/gold/gold_fr.json --gold ../shared/corpus/gold/gold_exam_dev.json \
         --sizes 2319 100000 --repeats 5 --work /tmp/bench-bm25
 

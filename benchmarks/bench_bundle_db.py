@@ -31,7 +31,7 @@ from edge_export.runtime import open_embedder
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("bundle", type=Path)
-    parser.add_argument("--chunks", type=Path, default=Path("build/fr/token-window-v1/chunks.json"),
+    parser.add_argument("--chunks", type=Path, default=Path("build/fr/token-window-v2/chunks.json"),
                         help="the chunk file the bundle was built from")
     parser.add_argument("--gold", type=Path, action="append", required=True)
     parser.add_argument("-k", type=int, nargs="+", default=[1, 5, 10])

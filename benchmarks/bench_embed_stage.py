@@ -1,6 +1,6 @@
 """Embedding throughput of the bundle's embed stage, and the two-core choice.
 
-    .venv/bin/python benchmarks/bench_embed_stage.py --chunks build/fr/token-window-v1/chunks.json \
+    .venv/bin/python benchmarks/bench_embed_stage.py --chunks build/fr/token-window-v2/chunks.json \
         --artifact models/embeddinggemma-300m_seq256_v93k_dynamic_wi8_afp32_f4b32L7-10.12-14.tflite --n-chunks 96
     # the local executor against Ray actors on the same cores (a local Ray cluster started by the run):
     .venv/bin/python benchmarks/bench_embed_stage.py --chunks ... --artifact ... --ray --n-chunks 96

@@ -2,7 +2,7 @@
 fidelity and retrieval.
 
     .venv/bin/python benchmarks/bench_embeddings.py --models-dir models \
-        --chunks build/fr/token-window-v1/chunks.json --gold ../shared/corpus/gold/gold_fr.json
+        --chunks build/fr/token-window-v2/chunks.json --gold ../shared/corpus/gold/gold_fr.json
 
 Each variant runs in its own processes (so each peak RSS is its own): one embeds the documents (a
 fixed, evenly spaced sample of chunks) and the gold questions (as queries) with `--embed-threads` and
@@ -133,7 +133,7 @@ def main() -> None:
     parser.add_argument("--repeats", type=int, default=20)
     parser.add_argument("--model-dir", type=Path, help="fp32 checkpoint (default: the cached one)")
     parser.add_argument("--models-dir", type=Path, default=Path("models"))
-    parser.add_argument("--chunks", type=Path, default=Path("build/fr/token-window-v1/chunks.json"))
+    parser.add_argument("--chunks", type=Path, default=Path("build/fr/token-window-v2/chunks.json"))
     parser.add_argument("--gold", type=Path, default=Path("../shared/corpus/gold/gold_fr.json"))
     parser.add_argument("--n-chunks", type=int, default=600)
     parser.add_argument("--all-chunks", action="store_true", help="embed every chunk and report recall@5")

@@ -1,7 +1,7 @@
 """The bundle's fp32 conversion with its vocabulary restriction: the nearest-token search before the
 conversion (the baseline) against the search in a second process beside it (what `export_tflite` does).
 
-    .venv/bin/python benchmarks/bench_export_overlap.py --chunks build/fr/token-window-v1/chunks.json
+    .venv/bin/python benchmarks/bench_export_overlap.py --chunks build/fr/token-window-v2/chunks.json
 
 Both rows run in this process on the real checkpoint (`~/.cache/edge-export`), one after the other,
 from loading the module to the converted fp32 bytes (the quantisation and validation that follow are

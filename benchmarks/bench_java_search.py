@@ -3,7 +3,7 @@ search, on the FR bundle and on a 100,000-chunk synthetic bundle.
 
     make -C android jar
     OMP_NUM_THREADS=1 OPENBLAS_NUM_THREADS=1 .venv/bin/python benchmarks/bench_java_search.py android_assets/fr \
-        --chunks build/fr/token-window-v1/chunks.json \
+        --chunks build/fr/token-window-v2/chunks.json \
         --gold ../shared/corpus/gold/gold_fr.json --gold ../shared/corpus/gold/gold_exam_dev.json \
         --sizes 100000 --repeat 5 --work /tmp/bench_java_search
 
@@ -184,7 +184,7 @@ def machine() -> dict:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("bundle", type=Path, help="the real bundle (read only)")
-    parser.add_argument("--chunks", type=Path, default=Path("build/fr/token-window-v1/chunks.json"))
+    parser.add_argument("--chunks", type=Path, default=Path("build/fr/token-window-v2/chunks.json"))
     parser.add_argument("--gold", type=Path, action="append")
     parser.add_argument("--sizes", type=int, nargs="*", default=[100_000], help="synthetic bundles' chunk counts")
     parser.add_argument("--k", type=int, default=10)

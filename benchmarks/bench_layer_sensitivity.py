@@ -43,7 +43,7 @@ def main() -> None:
     parser.add_argument("--only", type=layer_list, help="layers to try alone, in the recipe grammar's layer list "
                         "(e.g. 6-23); default: all --layers")
     parser.add_argument("--model-dir", type=Path, help="fp32 checkpoint (default: the cached one)")
-    parser.add_argument("--chunks", type=Path, default=Path("build/fr/token-window-v1/chunks.json"))
+    parser.add_argument("--chunks", type=Path, default=Path("build/fr/token-window-v2/chunks.json"))
     parser.add_argument("--gold", type=Path, default=Path("../shared/corpus/gold/gold_fr.json"))
     parser.add_argument("--n-chunks", type=int, default=64)
     parser.add_argument("--question-step", type=int, default=5)

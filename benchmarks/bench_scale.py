@@ -1,7 +1,7 @@
 """Every non-embedding stage at 100,000 chunks: wall time and peak RSS against the real FR corpus's size.
 
     OMP_NUM_THREADS=1 OPENBLAS_NUM_THREADS=1 .venv/bin/python benchmarks/bench_scale.py android_assets/fr \
-        --chunks build/fr/token-window-v1/chunks.json \
+        --chunks build/fr/token-window-v2/chunks.json \
         --gold ../shared/corpus/gold/gold_fr.json --gold ../shared/corpus/gold/gold_exam_dev.json \
         --sizes 2319 10000 30000 100000
 
@@ -268,7 +268,7 @@ RUNS = [("validate", "-"), ("package", "float32"), ("package", "int8"), ("verify
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("bundle", type=Path, help="the real bundle: its model, tokenizer, manifest sections")
-    parser.add_argument("--chunks", type=Path, default=Path("build/fr/token-window-v1/chunks.json"),
+    parser.add_argument("--chunks", type=Path, default=Path("build/fr/token-window-v2/chunks.json"),
                         help="the chunk file the bundle was built from")
     parser.add_argument("--gold", type=Path, action="append")
     parser.add_argument("--sizes", type=int, nargs="+", default=[2319, 10_000, 30_000, 100_000])

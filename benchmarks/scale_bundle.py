@@ -1,7 +1,7 @@
 """A synthetic bundle of N chunks that anyone can make (issue 42): `make bench-scale N=1000000`.
 
     .venv/bin/python benchmarks/scale_bundle.py --bundle android_assets/fr \
-        --chunks build/fr/token-window-v1/chunks.json --n 1000000 --out build/scale/1000000
+        --chunks build/fr/token-window-v2/chunks.json --n 1000000 --out build/scale/1000000
 
 Writes a complete bundle folder (manifest.json, corpus.db, corpus_fts.db, vectors.bin, chunks.txt, the real
 bundle's model and tokenizer hard-linked) that `edge-export search`, `verify-bundle` and the Java library

@@ -25,7 +25,7 @@ def _cmd_chunk(args) -> int:
 
     params = {}
     if args.chunk_size is not None or args.chunk_overlap is not None:
-        names = {"token-window-v1": ("size", "overlap"), "pdf-page-v1": ("target_tokens", "overlap_tokens")}
+        names = {"token-window-v1": ("size", "overlap"), "token-window-v2": ("size", "overlap"), "pdf-page-v1": ("target_tokens", "overlap_tokens")}
         if args.chunker not in names:
             raise EdgeExportError(f"--chunk-size/--chunk-overlap do not apply to {args.chunker}")
         size_key, overlap_key = names[args.chunker]
@@ -531,7 +531,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--corpus", default="FR", help="corpus code in the ids: 2-8 capital letters (FR, INTL)")
     p.add_argument("--chunker", choices=sorted(CHUNKERS), default=DEFAULT_CHUNKER)
     p.add_argument("--tokenizer", type=Path, help="SentencePiece model (default: the cached EmbeddingGemma one)")
-    p.add_argument("--chunk-size", type=int, help="window tokens (token-window-v1) or target tokens (pdf-page-v1)")
+    p.add_argument("--chunk-size", type=int, help="window tokens (token-window-v1/v2) or target tokens (pdf-page-v1)")
     p.add_argument("--chunk-overlap", type=int, help="overlap tokens")
     p.add_argument("--seq-len", type=int, default=DEFAULT_SEQ_LEN, help="export sequence length for the over-length count")
     p.add_argument("--skip-bad", action="store_true", help="skip unreadable PDFs (listed in the report)")

@@ -171,7 +171,7 @@ SCHEMA_CASES = [
     ("prev_chunk_id-number", _set("metadata.prev_chunk_id", 7),
      {("schema:type", f"{CHUNK0}.metadata.prev_chunk_id")}),
     # edge-export's own fields
-    ("chunker_version-unknown", _set("chunker_version", "token-window-v2"),
+    ("chunker_version-unknown", _set("chunker_version", "token-window-v9"),
      {("schema:enum", f"{CHUNK0}.chunker_version")}),
     ("policy_hash-15-hex", _set("policy_hash", "0" * 15), {("schema:pattern", f"{CHUNK0}.policy_hash")}),
     ("policy_hash-17-hex", _set("policy_hash", "0" * 17), {("schema:pattern", f"{CHUNK0}.policy_hash")}),

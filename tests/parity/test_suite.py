@@ -7,15 +7,18 @@ from __future__ import annotations
 
 import json
 import shutil
+import sqlite3
 
 import numpy as np
 import pytest
 
 from edge_export.bundle.verify import verify_bundle
 from edge_export.cli import main
+from edge_export.hashing import text_key
 from edge_export.parity.budgets import DEFAULT_BUDGETS, load_budgets
 from edge_export.parity.report import report_paths, write_report
 from edge_export.parity.suite import ParityOptions, run_parity
+from edge_export.retrieval.bundle import open_bundle
 from parity.fake_device import FakeAdb
 
 RELAXED = """[budgets]
@@ -95,6 +98,16 @@ def test_reference_vectors_are_cached(report, bundle_copy, tiny_model_dir, relax
     assert r["reference"]["computed"] > 0
     again = run_parity(bundle_copy, options(tiny_model_dir, cache, relaxed, tiny_gold))
     assert again["reference"]["computed"] == 0 and again["cosine"]["all"] == r["cosine"]["all"]
+
+
+def test_reference_vectors_are_kept_by_text_so_a_rechunked_corpus_reuses_them(report, bundle_copy):
+    """A chunker change renames every chunk; the texts it leaves as they were are not embedded in fp32 again."""
+    _, cache = report
+    with sqlite3.connect(cache) as conn:
+        keys = {k for (k,) in conn.execute("SELECT chunk_id FROM vectors")}
+    chunks = open_bundle(bundle_copy).chunks
+    assert {text_key(c.text) for c in chunks} <= keys
+    assert not keys & {c.chunk_id for c in chunks}
 
 
 def test_reports_beside_the_bundle_and_summary_in_the_manifest(report, bundle_copy):

@@ -30,7 +30,7 @@ class BundleConfig:
     name: str
     corpus_dir: Path | None = None  # the PDF folder (required)
     corpus: str = ""  # the corpus code in the chunk ids (FR, INTL); required
-    chunker: str = "token-window-v1"
+    chunker: str = "token-window-v2"
     # The documents' languages (chunk/languages.py): ["auto"], each page's script and language detected, or
     # hints that win where they apply (a repair's word list, OCR's model for their script). Not BM25's
     # `language` below, which is one and can be detected from the text.

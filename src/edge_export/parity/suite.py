@@ -66,7 +66,7 @@ def run_parity(bundle_path: str | Path, options: ParityOptions) -> dict:
     question_texts = [q["question"] for q in questions]
 
     document_prompts = bundle.document_prompts()
-    fp32_docs = reference.vectors([c.chunk_id for c in bundle.chunks], texts, document_prompts,
+    fp32_docs = reference.vectors([text_key(t) for t in texts], texts, document_prompts,
                                   progress=options.progress)
     fp32_queries = reference.vectors([text_key(t) for t in question_texts], question_texts, q_prompt,
                                      progress=options.progress)

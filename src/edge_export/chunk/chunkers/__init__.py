@@ -6,14 +6,15 @@ from ...tokenizer import Tokenizer
 from .base import Chunker, ChunkedDocument, Span
 from .parent_child import ParentChildV1Chunker
 from .pdf_page import PdfPageV1Chunker
-from .token_window import TokenWindowV1Chunker
+from .token_window import TokenWindowV1Chunker, TokenWindowV2Chunker
 
 CHUNKERS = {
     PdfPageV1Chunker.version: PdfPageV1Chunker,
     TokenWindowV1Chunker.version: TokenWindowV1Chunker,
+    TokenWindowV2Chunker.version: TokenWindowV2Chunker,
     ParentChildV1Chunker.version: ParentChildV1Chunker,
 }
-DEFAULT_CHUNKER = TokenWindowV1Chunker.version  # 200 tokens + prompt fit the phone's 256-token signature
+DEFAULT_CHUNKER = TokenWindowV2Chunker.version  # 200 tokens + prompt fit the phone's 256-token signature
 
 
 def make_chunker(version: str, tokenizer: Tokenizer, **params) -> Chunker:
@@ -27,4 +28,4 @@ def make_chunker(version: str, tokenizer: Tokenizer, **params) -> Chunker:
 
 
 __all__ = ["CHUNKERS", "DEFAULT_CHUNKER", "Chunker", "ChunkedDocument", "Span", "make_chunker",
-           "PdfPageV1Chunker", "TokenWindowV1Chunker", "ParentChildV1Chunker"]
+           "PdfPageV1Chunker", "TokenWindowV1Chunker", "TokenWindowV2Chunker", "ParentChildV1Chunker"]
