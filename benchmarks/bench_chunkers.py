@@ -5,6 +5,8 @@
 Each figure is the median of `repeats` runs. "chunk" times the chunker plus the corpus builder (real
 token counts, ids, headings) on already-extracted pages; "stage" adds the extraction; the ratio is
 stage time over extraction alone, so the chunker's cost reads independently of the machine's speed.
+"cut words" counts the chunks that begin or end inside a word of their page (a letter or digit on each
+side of the boundary): what a citation shows as its first or last word.
 """
 
 from __future__ import annotations
@@ -31,6 +33,17 @@ def median_seconds(fn, repeats: int) -> float:
     return statistics.median(times)
 
 
+def cut_words(chunks: list[dict], documents) -> int:
+    """Chunks whose first or last character continues a word of the page text around it."""
+    pages = {(Path(doc.source).name, page.number): page.text for _, doc in documents for page in doc.pages}
+
+    def inside(text: str, at: int) -> bool:
+        return 0 < at < len(text) and text[at - 1].isalnum() and text[at].isalnum()
+
+    return sum(inside(text, c["offset_chars"]["from"]) or inside(text, c["offset_chars"]["to"])
+               for c in chunks for text in [pages[(c["source"], c["page"])]])
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--corpus-dir", type=Path, required=True)
@@ -46,9 +59,9 @@ def main() -> None:
     print(f"machine: {platform.machine()}, {platform.processor() or 'cpu'}, python {platform.python_version()}")
     print(f"corpus: {args.corpus_dir} ({len(documents)} documents, {pages} pages); tokenizer {tokenizer.fingerprint}")
     print()
-    print("| stage | chunks | chunk s | chunk pages/s | extract+chunk pages/s | time vs extraction alone |")
-    print("|---|---|---|---|---|---|")
-    print(f"| extraction (baseline) | - | - | - | {pages / extract_s:.0f} | 1.00× |")
+    print("| stage | chunks | cut words | chunk s | chunk pages/s | extract+chunk pages/s | time vs extraction alone |")
+    print("|---|---|---|---|---|---|---|")
+    print(f"| extraction (baseline) | - | - | - | - | {pages / extract_s:.0f} | 1.00× |")
     for name in CHUNKERS:
         chunks = []
 
@@ -58,8 +71,8 @@ def main() -> None:
 
         chunk_s = median_seconds(run, args.repeats)
         stage_s = extract_s + chunk_s
-        print(f"| {name} | {len(chunks)} | {chunk_s:.2f} | {pages / chunk_s:.0f} | {pages / stage_s:.0f} "
-              f"| {stage_s / extract_s:.2f}× |")
+        print(f"| {name} | {len(chunks)} | {cut_words(chunks, documents)} | {chunk_s:.2f} | {pages / chunk_s:.0f} "
+              f"| {pages / stage_s:.0f} | {stage_s / extract_s:.2f}× |")
 
 
 if __name__ == "__main__":
