@@ -17,7 +17,7 @@ from edge_export.cli import main
 from edge_export.hashing import text_key
 from edge_export.parity.budgets import DEFAULT_BUDGETS, load_budgets
 from edge_export.parity.report import report_paths, write_report
-from edge_export.parity.suite import ParityOptions, run_parity
+from edge_export.parity.suite import ParityOptions, recall_paths, run_parity
 from edge_export.retrieval.bundle import open_bundle
 from parity.fake_device import FakeAdb
 
@@ -73,6 +73,28 @@ def test_agreement_and_three_recall_paths(report):
     for path in r["recall"]["paths"].values():
         assert set(path["recall"]) == {"1", "3", "5", "10"} and 0 <= path["mrr"] <= 1
     assert r["recall"]["answerable"] == 13 and r["recall"]["per_document"]
+    changed = r["recall"]["at_5_phone_vs_fp32"]
+    drop = r["recall"]["paths"]["fp32"]["recall"]["5"] - r["recall"]["paths"]["device"]["recall"]["5"]
+    assert (len(changed["lost"]) - len(changed["gained"])) / 13 == pytest.approx(drop)
+
+
+def test_the_recall_drop_names_the_questions_lost_and_gained(bundle_copy, tiny_gold):
+    """Vector search with the phone's path given the questions' vectors in reverse order: what fp32 found at 5 and
+    it loses (and the reverse) are named by question id, and their difference is the drop."""
+    from dataclasses import replace
+
+    from edge_export.eval.gold import load_gold
+    from edge_export.retrieval.search import Searcher, bundle_settings
+
+    bundle, questions = open_bundle(bundle_copy), load_gold(tiny_gold)
+    settings = replace(bundle_settings(bundle), mode="vector")
+    queries = Searcher(bundle, settings).embed_queries([q["question"] for q in questions])
+    docs = np.asarray(bundle.vectors, np.float32)
+    r = recall_paths(bundle, settings, questions, queries[::-1], queries, docs)
+    changed, answerable = r["at_5_phone_vs_fp32"], {q["id"] for q in questions if q["answerable"]}
+    assert changed["lost"] and set(changed["lost"]) | set(changed["gained"]) <= answerable
+    drop = r["paths"]["fp32"]["recall"]["5"] - r["paths"]["device"]["recall"]["5"]
+    assert (len(changed["lost"]) - len(changed["gained"])) / len(answerable) == pytest.approx(drop)
 
 
 def test_latency_memory_sizes(report):

@@ -376,7 +376,14 @@ def _recall(report: dict) -> str:
     rows = [(label, *[_fmt(_at(p.get(key), k), "pct") for key in ("recall", "recall_pm2") for k in ks],
              _fmt(p.get("mrr"), "ratio")) for label, p in paths.items()]
     headers = ("path", *[f"recall@{k}" for k in ks], *[f"±2 pages @{k}" for k in ks], "MRR")
-    answerable = f'<p class="note">Answerable questions: {escape(_fmt(recall.get("answerable"), "int"))}.</p>'
+    answerable = f'<p class="note">Answerable questions: {escape(_fmt(recall.get("answerable"), "int"))}.'
+    changed = _dict(recall.get("at_5_phone_vs_fp32"))
+    if changed:
+        lost, gained = (_list(changed.get(key)) for key in ("lost", "gained"))
+        answerable += (f" Within 5, the phone's path loses {len(lost)} of fp32's questions"
+                       f"{escape(': ' + ', '.join(map(str, lost))) if lost else ''} and finds {len(gained)} it misses"
+                       f"{escape(': ' + ', '.join(map(str, gained))) if gained else ''}.")
+    answerable += "</p>"
     return _section("Recall@k", (chart + _legend(list(paths)) if chart else "") + answerable + _table(headers, rows))
 
 

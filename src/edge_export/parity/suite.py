@@ -199,7 +199,7 @@ def recall_paths(bundle, settings, questions, device_queries, fp32_queries, fp32
     fp32_index = VectorIndex(fp32_docs)
     runs = {"fp32": (fp32_index, fp32_queries), "device": (bundle.index, device_queries),
             "device_query_fp32_docs": (fp32_index, device_queries)}
-    paths, per_doc = {}, {}
+    paths, per_doc, found_at_5 = {}, {}, {}
     for name, (index, query_vectors) in runs.items():
         result = evaluate(Searcher(bundle, replace(settings), index=index), questions, list(RECALL_KS),
                           query_vectors=query_vectors)
@@ -207,8 +207,12 @@ def recall_paths(bundle, settings, questions, device_queries, fp32_queries, fp32
         paths[name] = {"label": PATH_NAMES[name], "recall": s["recall"], "recall_pm2": s["recall_pm2"], "mrr": s["mrr"]}
         for row in s["per_document"]:
             per_doc.setdefault(row["document"], {"document": row["document"], "questions": row["questions"]})[name] = row["recall"]
+        found_at_5[name] = {r["id"] for r in result.questions if r["hit_rank"] is not None and r["hit_rank"] <= 5}
+    # The drop as the questions behind it: a drop of 4 can be 4 lost, or 9 lost and 5 gained (noise, not a trend).
+    changed = {"lost": sorted(found_at_5["fp32"] - found_at_5["device"]),
+               "gained": sorted(found_at_5["device"] - found_at_5["fp32"])}
     return {"k": list(RECALL_KS), "answerable": sum(q["answerable"] for q in questions), "paths": paths,
-            "per_document": list(per_doc.values())}
+            "at_5_phone_vs_fp32": changed, "per_document": list(per_doc.values())}
 
 
 def device_section(bundle: Bundle, adb_options: dict, sample: list[str], reference: ReferenceVectors, q_prompt: str) -> dict:
