@@ -25,7 +25,8 @@ def _cmd_chunk(args) -> int:
 
     params = {}
     if args.chunk_size is not None or args.chunk_overlap is not None:
-        names = {"token-window-v1": ("size", "overlap"), "token-window-v2": ("size", "overlap"), "pdf-page-v1": ("target_tokens", "overlap_tokens")}
+        names = {"token-window-v1": ("size", "overlap"), "token-window-v2": ("size", "overlap"),
+                 "pdf-page-v1": ("target_tokens", "overlap_tokens")}
         if args.chunker not in names:
             raise EdgeExportError(f"--chunk-size/--chunk-overlap do not apply to {args.chunker}")
         size_key, overlap_key = names[args.chunker]

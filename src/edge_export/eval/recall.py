@@ -32,8 +32,13 @@ def legacy_pm2_fraction(retrieved: Retrieved, question: dict) -> float:
     return sum(any(abs(page - want) <= 2 for page in got) for want in expected) / len(expected)
 
 
+def hit_at(rank: int | None, k: int) -> bool:
+    """A question with its first hit at `rank` (None: none) counts as found at k."""
+    return rank is not None and rank <= k
+
+
 def recall_at(ranks: Sequence[int | None], k: int) -> float:
-    return sum(rank is not None and rank <= k for rank in ranks) / len(ranks) if ranks else 0.0
+    return sum(hit_at(rank, k) for rank in ranks) / len(ranks) if ranks else 0.0
 
 
 def mean_reciprocal_rank(ranks: Sequence[int | None]) -> float:

@@ -192,6 +192,7 @@ def _spearman(x: np.ndarray, y: np.ndarray) -> float:
 
 def recall_paths(bundle, settings, questions, device_queries, fp32_queries, fp32_docs) -> dict | None:
     """Recall@k along (a) fp32 queries × fp32 docs, (b) the phone's path, (c) device queries × fp32 docs."""
+    from ..eval.recall import hit_at
     from ..eval.run import evaluate
 
     if not questions:
@@ -207,7 +208,7 @@ def recall_paths(bundle, settings, questions, device_queries, fp32_queries, fp32
         paths[name] = {"label": PATH_NAMES[name], "recall": s["recall"], "recall_pm2": s["recall_pm2"], "mrr": s["mrr"]}
         for row in s["per_document"]:
             per_doc.setdefault(row["document"], {"document": row["document"], "questions": row["questions"]})[name] = row["recall"]
-        found_at_5[name] = {r["id"] for r in result.questions if r["hit_rank"] is not None and r["hit_rank"] <= 5}
+        found_at_5[name] = {r["id"] for r in result.questions if hit_at(r["hit_rank"], 5)}
     # The drop as the questions behind it: a drop of 4 can be 4 lost, or 9 lost and 5 gained (noise, not a trend).
     changed = {"lost": sorted(found_at_5["fp32"] - found_at_5["device"]),
                "gained": sorted(found_at_5["device"] - found_at_5["fp32"])}
