@@ -18,6 +18,7 @@ import time
 from pathlib import Path
 
 from edge_export.chunk.chunkers import CHUNKERS, make_chunker
+from edge_export.chunk.chunkers.token_window import inside_word
 from edge_export.chunk.corpus import CorpusBuilder
 from edge_export.chunk.extract import extract_folder
 from edge_export.paths import default_tokenizer_path
@@ -36,11 +37,7 @@ def median_seconds(fn, repeats: int) -> float:
 def cut_words(chunks: list[dict], documents) -> int:
     """Chunks whose first or last character continues a word of the page text around it."""
     pages = {(Path(doc.source).name, page.number): page.text for _, doc in documents for page in doc.pages}
-
-    def inside(text: str, at: int) -> bool:
-        return 0 < at < len(text) and text[at - 1].isalnum() and text[at].isalnum()
-
-    return sum(inside(text, c["offset_chars"]["from"]) or inside(text, c["offset_chars"]["to"])
+    return sum(inside_word(text, c["offset_chars"]["from"]) or inside_word(text, c["offset_chars"]["to"])
                for c in chunks for text in [pages[(c["source"], c["page"])]])
 
 

@@ -33,14 +33,17 @@ def window_bounds(n_tokens: int, size: int, overlap: int) -> list[tuple[int, int
     return bounds
 
 
+def inside_word(text: str, at: int) -> bool:
+    """Does character position `at` fall between two letters or digits (of one word)?"""
+    return 0 < at < len(text) and text[at - 1].isalnum() and text[at].isalnum()
+
+
 def word_cuts(text: str, tokens: list[TokenSpan]) -> list[bool]:
-    """cuts[i]: may a window boundary fall before token i (i = 0..n)? Not between two letters or digits of
-    one word, nor between byte pieces of one character (they share its start)."""
+    """cuts[i]: may a window boundary fall before token i (i = 0..n)? Not inside a word, nor between byte
+    pieces of one character (they share its start)."""
     cuts = [True] * (len(tokens) + 1)
     for i in range(1, len(tokens)):
-        at = tokens[i].start
-        in_word = 0 < at < len(text) and text[at - 1].isalnum() and text[at].isalnum()
-        cuts[i] = at > tokens[i - 1].start and not in_word
+        cuts[i] = tokens[i].start > tokens[i - 1].start and not inside_word(text, tokens[i].start)
     return cuts
 
 
