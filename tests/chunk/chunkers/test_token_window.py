@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from edge_export.chunk.chunkers import DEFAULT_CHUNKER, TokenWindowV1Chunker, TokenWindowV2Chunker
-from edge_export.chunk.chunkers.token_window import window_bounds, word_cuts, word_window_bounds
+from edge_export.chunk.chunkers.token_window import inside_word, window_bounds, word_cuts, word_window_bounds
 from edge_export.chunk.corpus import line_of
 from edge_export.tokenizer import TokenSpan
 
@@ -67,10 +67,6 @@ def test_size_and_overlap_come_from_the_environment(monkeypatch, trained_tokeniz
 def test_overlap_not_below_size_is_refused(trained_tokenizer):
     with pytest.raises(ValueError, match="overlap"):
         TokenWindowV1Chunker(trained_tokenizer, size=40, overlap=40)
-
-
-def inside_word(text: str, at: int) -> bool:
-    return 0 < at < len(text) and text[at - 1].isalnum() and text[at].isalnum()
 
 
 @pytest.mark.parametrize("n", [0, 1, 39, 200, 201, 360, 361, 1000, 1234])
