@@ -144,8 +144,8 @@ def test_a_languages_table_is_one_file_for_any_corpus(tmp_path, tiny_model_dir):
 
 
 def test_onnx_export_takes_the_vocabulary_flags_and_writes_the_ort_form(tmp_path, tiny_model_dir, capsys):
-    """The same flags and checks as TFLite; a languages' table in int8 with --ort, then `embed` on the .ort file
-    (its tokenizer found through its own metadata) gives the .onnx file's vectors."""
+    """The same flags and checks as TFLite; a languages' table in int8 with --ort (and the table's tokenizer beside
+    them), then `embed` on the .ort file (its tokenizer found beside it) gives the .onnx file's vectors."""
     assert main(["export", "--format", "onnx", "--vocab-languages", "fr", "-o", str(tmp_path)]) == 1
     assert "--vocab-languages needs --vocab-budget" in capsys.readouterr().err
     assert main(["export", "--format", "tflite", "--ort", "-o", str(tmp_path / "t")]) == 1
@@ -153,8 +153,8 @@ def test_onnx_export_takes_the_vocabulary_flags_and_writes_the_ort_form(tmp_path
     out = tmp_path / "models"
     assert main(["export", "--format", "onnx", "--quant", "dynamic_wi8_afp32", "--model", str(tiny_model_dir),
                  "--vocab-budget", "1980", "--vocab-languages", "fr,en", "--ort", "-o", str(out), "-q"]) == 0
-    assert sorted(p.name for p in out.iterdir()) == [f"tiny-embeddinggemma_v1980.fr-en_dynamic_wi8_afp32{s}"
-                                                     for s in (".onnx", ".onnx.json", ".ort", ".ort.json")]
+    assert sorted(p.name for p in out.iterdir()) == [f"tiny-embeddinggemma_v1980.fr-en_dynamic_wi8_afp32{s}" for s in
+                                                     (".onnx", ".onnx.json", ".ort", ".ort.json", ".tokenizer.model")]
     texts = tmp_path / "q.txt"
     texts.write_text("Quelle est la cadence minimale ?\nQui peut proposer la nulle ?\n", encoding="utf-8")
     vectors = []

@@ -12,7 +12,7 @@ import numpy as np
 
 from .atomic import dump_json, write_text_atomic
 
-TOKENIZER_FILE = "tokenizer.model"  # shipped beside the model file
+TOKENIZER_FILE = "tokenizer.model"  # the checkpoint's (stock) tokenizer, in its folder
 
 # The ONNX signature edge-export writes (export.onnx) and accepts (runtime.onnx).
 INPUT_NAMES = ("input_ids", "attention_mask")
@@ -79,6 +79,12 @@ class ExportedArtifact:
         meta["path"] = Path(model_path)
         meta["parity"] = Parity(**meta["parity"]) if meta.get("parity") else None
         return cls(**meta)
+
+
+def table_tokenizer_path(model_path: Path) -> Path:
+    """Where an export with a restricted table writes the tokenizer its model reads (embedding.table_tokenizer):
+    beside it, `<stem>.tokenizer.model` (an `.ort` file shares its `.onnx` file's)."""
+    return Path(model_path).with_suffix(".tokenizer.model")
 
 
 def metadata_path_for(model_path: Path) -> Path:

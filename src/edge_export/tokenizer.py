@@ -56,6 +56,11 @@ class Tokenizer:
         self.pad_id = self._sp.pad_id()
 
     @property
+    def sentencepiece(self):
+        """The underlying SentencePieceProcessor (piece strings and types)."""
+        return self._sp
+
+    @property
     def vocab_size(self) -> int:
         return self._sp.get_piece_size()
 

@@ -20,7 +20,9 @@ from edge_export.cli import main
 from edge_export.contracts.manifest import manifest_violations
 from edge_export.db.vector_file import HEADER, open_vector_file
 from edge_export.embed.cache import VectorCache
+from edge_export.embedding.table_tokenizer import resplit_tokenizer
 from edge_export.errors import ArtifactError, InputError
+from edge_export.export.vocab_restriction import VocabRestriction
 from edge_export.hashing import sha256_file
 from bundle_edits import rehash
 
@@ -63,7 +65,8 @@ def test_bundle_has_every_file_and_verifies(built):
     assert manifest_violations(manifest) == [] and manifest == run.manifest
     model_sha256 = sha256_file(run.path / model)
     assert manifest["vectors"] == {"count": manifest["corpus"]["chunks"], "dims": 768, "format": "float32",
-                                   "backend": "litert", "prompt": "document", "model_sha256": model_sha256}
+                                   "backend": "litert", "prompt": "document", "model_sha256": model_sha256,
+                                   "tokenizer_sha256": sha256_file(run.path / "sentencepiece.model")}
     assert manifest["release"]["model_sha256"] == model_sha256 and len(manifest["release"]["version"]) == 16
     assert [s["seq_len"] for s in manifest["model"]["signatures"]] == [256, 32, 64, 128]
     assert {(s["name"], s["input"], s["output"]) for s in manifest["model"]["signatures"]} == {
@@ -203,6 +206,11 @@ def test_a_corpus_update_keeps_the_languages_model_embeds_only_its_chunks_and_eq
     assert added > 0 and (update.embedded, update.reused) == (added, first.manifest["corpus"]["chunks"])
     assert hashes(update.path) == hashes(clean.path)
     assert update.manifest["corpus"]["token_coverage"]["tokens"] > 0
+    # The bundle ships the tokenizer the languages' model reads: the stock one with the dropped pieces re-split.
+    shipped, stock = update.path / "sentencepiece.model", tiny_model_dir / "tokenizer.model"
+    keep = VocabRestriction(1980, None, ("fr", "en")).subset(stock).keep
+    assert shipped.read_bytes() == resplit_tokenizer(stock.read_bytes(), keep) != stock.read_bytes()
+    assert update.manifest["vectors"]["tokenizer_sha256"] == sha256_file(shipped)
     diff = diff_bundles(released, update.path)
     assert diff.download_bytes("model") == 0 < diff.download_bytes("corpus")
     assert {f.path for f in diff.files if f.status == "changed"} == {"corpus.db", "corpus_fts.db", "vectors.bin",
@@ -306,10 +314,13 @@ def test_verify_bundle_catches_vectors_or_a_release_of_another_model(built, tmp_
     copy = tmp_path / "bundle"
     shutil.copytree(run.path, copy)
     manifest = json.loads((copy / "manifest.json").read_text(encoding="utf-8"))
+    assert manifest["vectors"]["tokenizer_sha256"] == sha256_file(copy / "sentencepiece.model")
     manifest["vectors"]["model_sha256"] = "0" * 64
+    manifest["vectors"]["tokenizer_sha256"] = "2" * 64
     manifest["release"]["corpus_sha256"] = "1" * 64
     (copy / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
-    assert {v.rule for v in verify_bundle(copy)} == {"vectors:model_sha256", "release:corpus_sha256"}
+    assert {v.rule for v in verify_bundle(copy)} == {"vectors:model_sha256", "vectors:tokenizer_sha256",
+                                                     "release:corpus_sha256"}
 
 
 def test_verify_bundle_reads_the_db_it_checks(built, tmp_path):

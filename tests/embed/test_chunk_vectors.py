@@ -101,3 +101,21 @@ def test_per_chunk_prompts_embed_each_chunk_with_its_own_and_key_the_cache_by_it
     assert not np.allclose(plain.vectors[1], titled.vectors[1])
     with pytest.raises(ValueError, match="prompts for"):
         embed_chunks(chunks, "reference", tiny_model_dir, cache_path=cache, prompts=prompts[:-1])
+
+
+def test_the_cache_keys_the_tokenizer_the_model_reads(tmp_path, tiny_bundle, tiny_model_dir, chunks):
+    """One model file read through the stock tokenizer or a restricted table's re-splitting one gives other vectors:
+    a vector cached under one is never served for the other."""
+    from edge_export.embedding.table_tokenizer import resplit_tokenizer
+
+    model = next(tiny_bundle.glob("*.tflite"))
+    stock = tiny_model_dir / "tokenizer.model"
+    table = tmp_path / "table.tokenizer.model"
+    table.write_bytes(resplit_tokenizer(stock.read_bytes(), np.arange(300)))  # most merges dropped
+    cache, few = tmp_path / "cache.sqlite", chunks[:4]
+    first = embed_chunks(few, "litert", model, cache_path=cache, tokenizer_path=stock, threads=1)
+    again = embed_chunks(few, "litert", model, cache_path=cache, tokenizer_path=stock, threads=1)
+    assert (first.computed, again.reused) == (4, 4)
+    other = embed_chunks(few, "litert", model, cache_path=cache, tokenizer_path=table, threads=1)
+    assert (other.computed, other.reused) == (4, 0)
+    assert not np.allclose(other.vectors, first.vectors)

@@ -203,7 +203,7 @@ def test_a_gptq_export_is_reused_only_when_calibrated_on_the_texts_a_rerun_would
     assert export_or_reuse(tiny_model_dir, root, recipe=RTN + "_gptq", vocab=vocab) == (gptq.path, True)
     now = cal.corpus_calibration_texts(vocab.corpus, tiny_model_dir / "tokenizer.model", 256).describe()
     assert gptq.extra["calibration"]["ids_sha256"] == now["ids_sha256"]
-    args = (gptq.path, RTN + "_gptq", gptq.seq_lens, gptq.tokenizer_sha256, gptq.extra["vocab"])
+    args = (gptq.path, RTN + "_gptq", gptq.seq_lens, gptq.extra["source_tokenizer_sha256"], gptq.extra["vocab"])
     assert reuse_problem(*args, now) is None
     monkeypatch.setattr(cal, "CALIBRATION_SENTENCES", 2)
     fewer = cal.corpus_calibration_texts(vocab.corpus, tiny_model_dir / "tokenizer.model", 256).describe()

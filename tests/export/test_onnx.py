@@ -14,13 +14,14 @@ import onnx
 import pytest
 import torch
 
-from edge_export.artifact import ExportedArtifact, read_metadata
+from edge_export.artifact import ExportedArtifact, read_metadata, table_tokenizer_path
 from edge_export.errors import EdgeExportError, ExportParityError
 from edge_export.export.onnx import export_onnx, export_onnx_variants
 from edge_export.export.recipes import parse_recipe
 from edge_export.export.stem import artifact_stem
 from edge_export.export.verify import VALIDATION_TEXTS, cosine_rows, verify
 from edge_export.export.vocab_restriction import VOCAB_FLOOR, VocabRestriction
+from edge_export.hashing import sha256_file
 from edge_export.runtime.onnx import ORT_FORMAT_IDENTIFIER, OnnxEmbedder
 
 STEM = "tiny-embeddinggemma"  # the tiny model's folder name (conftest): not the pinned checkpoint
@@ -59,8 +60,9 @@ def test_one_file_and_its_metadata_per_recipe_nothing_else(onnx_exports, vocab):
     out = onnx_exports["fp32"].path.parent
     label = vocab.label
     expected = ({f"{STEM}_{q}.onnx" for q in WHOLE} | {f"{STEM}_{q}.onnx.json" for q in WHOLE}
-                | {f"{STEM}_{label}_{q}{suffix}" for q in TIERED for suffix in (".onnx", ".onnx.json", ".ort", ".ort.json")})
-    assert {p.name for p in out.iterdir()} == expected  # no temp file, no external-data file
+                | {f"{STEM}_{label}_{q}{suffix}" for q in TIERED
+                   for suffix in (".onnx", ".onnx.json", ".ort", ".ort.json", ".tokenizer.model")})
+    assert {p.name for p in out.iterdir()} == expected  # no temp file, no external-data file; a restricted table's tokenizer
     assert artifact_stem(out.parent / "whatever-folder") == "whatever-folder"
 
 
@@ -71,7 +73,11 @@ def test_metadata_records_what_was_exported(onnx_exports, tiny_model_dir, vocab)
         recipe = parse_recipe(name)
         assert meta["path"] == artifact.path.name and meta["size_bytes"] == artifact.path.stat().st_size
         assert (meta["format"], meta["recipe"], meta["seq_lens"], meta["embedding_dim"]) == ("onnx", name, [2048], 768)
-        assert meta["tokenizer_sha256"] == tokenizer_sha and meta["source_checkpoint"] == str(tiny_model_dir)
+        # A restricted table's file reads its own tokenizer (the dropped pieces re-split), written beside it.
+        reads = table_tokenizer_path(artifact.path) if name in TIERED else tiny_model_dir / "tokenizer.model"
+        assert meta["tokenizer_sha256"] == sha256_file(reads) and meta["source_checkpoint"] == str(tiny_model_dir)
+        assert meta["extra"]["source_tokenizer_sha256"] == tokenizer_sha
+        assert meta["extra"]["tokenizer_path"] == str(reads)
         assert meta["conversion_s"] > 0 and meta["peak_rss_mb"] > 0
         assert meta["extra"]["opset"] == 18 and meta["extra"]["recipe"] == recipe.describe()
         floor = recipe.floor.loosest(VOCAB_FLOOR) if name in TIERED else recipe.floor
@@ -147,10 +153,9 @@ def test_the_ort_form_loads_and_gives_the_onnx_vectors(onnx_exports, tiny_model_
         described = read_metadata(ort_file)
         assert (described["path"], described["recipe"], described["extra"]["converted_from"]) == (
             ort_file.name, name, artifact.path.name)
-        assert OnnxEmbedder(ort_file).tokenizer is not None  # found through its own metadata
-        tokenizer = tiny_model_dir / "tokenizer.model"
-        vectors = [OnnxEmbedder(p, tokenizer_path=tokenizer).embed(VALIDATION_TEXTS, "document").vectors
-                   for p in (artifact.path, ort_file)]
+        # The .ort file shares its .onnx file's tokenizer (the table's), found beside it.
+        assert OnnxEmbedder(ort_file).tokenizer.path == table_tokenizer_path(artifact.path)
+        vectors = [OnnxEmbedder(p).embed(VALIDATION_TEXTS, "document").vectors for p in (artifact.path, ort_file)]
         assert cosine_rows(*vectors).min() > 0.99999
 
 

@@ -11,7 +11,10 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from edge_export.artifact import table_tokenizer_path
+from edge_export.embedding.table_tokenizer import RESPLIT_RULE, resplit_tokenizer
 from edge_export.errors import EdgeExportError, ExportParityError
+from edge_export.export.reuse import reuse_problem
 from edge_export.export.recipes import (
     RECIPES, SELECTORS, Floor, Precision, UnknownRecipe, group_of, layer_list, parse_recipe, weight_ops,
 )
@@ -20,6 +23,8 @@ from edge_export.export.tflite import (
     convert_module, export_or_reuse, export_tflite, quantize, signature_vectors, weight_sharing,
 )
 from edge_export.export.verify import cosine_rows
+from edge_export.hashing import sha256_file
+from edge_export.runtime.litert import LiteRTEmbedder
 
 RECIPES_EXPORTED = ("fp32", "dynamic_wi8_afp32", "e4b32_a8_f8_p8")
 # Google's published files' contract: embed_<seq>, text_batch, encodings; the 256-token one first.
@@ -346,8 +351,22 @@ def test_vocabulary_restriction_shrinks_the_table_and_keeps_parity(exports, tiny
     assert artifact.path.name.endswith(f"_seq256_v600.fr-en.{artifact.extra['vocab']['corpus_sha256'][:8]}_fp32.tflite")
     assert artifact.size_bytes < exports["fp32"].size_bytes - 1000 * 64 * 4, "1,400 rows of 64 floats dropped"
     assert artifact.parity.cosine_min >= 0.9999, "every validation token is kept: nothing to lose"
-    assert artifact.extra["vocab"]["budget"] == 600 and artifact.extra["vocab"]["fallback"] == "nearest kept token"
+    assert artifact.extra["vocab"]["budget"] == 600 and artifact.extra["vocab"]["fallback"] == RESPLIT_RULE
     assert artifact.extra["vocab"]["languages"] == ["fr", "en"] and artifact.extra["vocab"]["word_lists"].startswith("wordfreq ")
+    # The tokenizer the file reads sits beside it: the stock one with the dropped pieces re-split. The metadata
+    # names it (and the stock one it came from); runtimes find it beside the model.
+    stock = tiny_model_dir / "tokenizer.model"
+    table_tokenizer = table_tokenizer_path(artifact.path)
+    assert table_tokenizer.read_bytes() == resplit_tokenizer(stock.read_bytes(), vocab.subset(stock).keep)
+    assert artifact.tokenizer_sha256 == sha256_file(table_tokenizer) != sha256_file(stock)
+    assert artifact.extra["source_tokenizer_sha256"] == sha256_file(stock)
+    assert artifact.extra["tokenizer_path"] == str(table_tokenizer)
+    assert LiteRTEmbedder(artifact.path).tokenizer.path == table_tokenizer
+    assert reuse_problem(artifact.path, "fp32", artifact.seq_lens, sha256_file(stock), artifact.extra["vocab"]) is None
+    written = table_tokenizer.read_bytes()
+    table_tokenizer.unlink()  # a rerun that reuses the model writes it again
+    assert export_or_reuse(tiny_model_dir, tmp_path / "out", recipe="fp32", vocab=vocab) == (artifact.path, True)
+    assert table_tokenizer.read_bytes() == written
     with pytest.raises(EdgeExportError, match="vocabulary restriction"):
         export_tflite(tiny_model_dir, tmp_path / "again", recipe="dynamic_wi8_afp32",
                       reuse_fp32=exports["fp32"].path, vocab=vocab)

@@ -17,7 +17,7 @@ from edge_export.cli import main
 from edge_export.hashing import text_key
 from edge_export.parity.budgets import DEFAULT_BUDGETS, load_budgets
 from edge_export.parity.report import report_paths, write_report
-from edge_export.parity.suite import ParityOptions, recall_paths, run_parity
+from edge_export.parity.suite import ParityOptions, recall_paths, resplit_only, run_parity
 from edge_export.retrieval.bundle import open_bundle
 from parity.fake_device import FakeAdb
 
@@ -60,9 +60,34 @@ def report(bundle_copy, tiny_model_dir, tiny_gold, relaxed, tmp_path_factory):
 def test_tokenizer_and_cosines(report):
     r, _ = report
     assert r["tokenizer"]["texts"] > 20 and r["tokenizer"]["mismatches"] == 0
+    assert r["tokenizer"]["resplit"] == 0, "the tiny bundle keeps every row: its tokenizer is the stock one"
     docs, queries = r["cosine"]["documents"], r["cosine"]["queries"]
     assert docs["n"] == len(r["cosine"]["values"]["documents"]) > 10 and queries["n"] == 15
     assert 0.9 < docs["min"] <= docs["p1"] <= docs["mean"] <= 1.0001  # int8 tiny model vs its fp32 self
+
+
+def test_ids_that_differ_only_by_a_re_split_piece_are_told_apart_from_mismatches(corpus_tokenizer_path):
+    """A restricted table's tokenizer re-splits the pieces outside the table: those texts are counted as re-split,
+    never as mismatches; any other difference (a piece moved, another spelling) still is one."""
+    import sentencepiece as spm
+
+    from edge_export.embedding.table_tokenizer import resplit_tokenizer
+    from edge_export.embedding.vocab import select_vocab
+
+    stock = spm.SentencePieceProcessor(model_file=str(corpus_tokenizer_path))
+    table = spm.SentencePieceProcessor()
+    table.LoadFromSerializedProto(resplit_tokenizer(corpus_tokenizer_path.read_bytes(),
+                                                    select_vocab(corpus_tokenizer_path, 700, (), ("fr",)).keep))
+    text = "zugzwang et antidopage : l'arbitre"
+    expected, mine = stock.encode(text), table.encode(text)
+    assert mine != expected and resplit_only(mine, expected, table)
+    assert resplit_only(expected, expected, table)
+    assert not resplit_only(mine[:-1], expected, table)  # a piece lost
+    assert not resplit_only(list(reversed(mine)), expected, table)  # the same pieces, out of place
+    # A difference at a piece the table keeps is a mismatch, not a re-split.
+    kept_piece = next(i for i, piece_id in enumerate(expected) if not table.is_unused(piece_id))
+    assert not resplit_only(expected[:kept_piece] + [expected[kept_piece] + 1] + expected[kept_piece + 1:],
+                            expected, table)
 
 
 def test_agreement_and_three_recall_paths(report):

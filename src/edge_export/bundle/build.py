@@ -92,7 +92,7 @@ def build_bundle(config: BundleConfig, *, chunks_file: Path | None = None, quiet
         raise ArtifactError(artifact, "no metadata beside it (<file>.json): export it with `edge-export export`")
     vectors = stages.run("embed", embed_chunks, corpus["chunks"], "litert", artifact, prompts=prompts,
                          cache_path=config.build_dir / "vector-cache.sqlite", dims=config.dims,
-                         tokenizer_path=model_dir / TOKENIZER_FILE, workers=config.workers,
+                         tokenizer_path=phone_tokenizer(artifact, metadata), workers=config.workers,
                          threads=config.threads, progress=not quiet, executor=config.executor,
                          ray_address=config.ray_address)
     staging = config.output_dir / f".{config.name}.staging"
@@ -108,15 +108,17 @@ def build_bundle(config: BundleConfig, *, chunks_file: Path | None = None, quiet
                            model, model_dir, analyzer)
         parity = stages.run("parity", smoke_parity, staging / "corpus.db", corpus, prompts, artifact, metadata,
                             model_dir, config.dims)
-        coverage = stages.run("coverage", _token_coverage, config, corpus, prompts, metadata, model_dir)
-        model_sha256 = next(f["sha256"] for f in files if f["role"] == "model")
+        coverage = stages.run("coverage", _token_coverage, config, corpus, prompts, metadata, artifact, model_dir)
+        model_sha256, tokenizer_sha256 = (next(f["sha256"] for f in files if f["role"] == role)
+                                          for role in ("model", "tokenizer"))
         with_sdk, sdk_reason = sdk_table_choice(config.sdk_table, len(corpus["chunks"]))
         manifest = build_manifest(
             bundle=config.name, corpus=corpus, files=files,
             model=model,
-            tokenizer={"file": BUNDLE_TOKENIZER, "sha256": next(f["sha256"] for f in files if f["role"] == "tokenizer")},
+            tokenizer={"file": BUNDLE_TOKENIZER, "sha256": tokenizer_sha256},
             vectors={"count": len(corpus["chunks"]), "dims": config.dims, "format": config.vectors,
-                     "backend": "litert", "prompt": "document", "model_sha256": model_sha256},
+                     "backend": "litert", "prompt": "document", "model_sha256": model_sha256,
+                     "tokenizer_sha256": tokenizer_sha256},
             release=release_section(files, config.bundle_version), token_coverage=coverage,
             db={"fts": config.fts, "sdk_table": SDK_TABLE if with_sdk else None,
                 **({"sdk_table_reason": sdk_reason} if sdk_reason else {})}, parity=parity,
@@ -199,7 +201,7 @@ def _package(staging: Path, config: BundleConfig, corpus: dict, vectors: np.ndar
                                          bm25=analyzer))
     write_text_atomic(staging / "chunks.txt", to_splitter_text(corpus["chunks"]))
     shutil.copyfile(artifact, staging / model["file"])  # the stable name (export.stem.bundle_filename)
-    shutil.copyfile(model_dir / TOKENIZER_FILE, staging / BUNDLE_TOKENIZER)
+    shutil.copyfile(phone_tokenizer(artifact, metadata), staging / BUNDLE_TOKENIZER)
     roles = {"corpus_db": written["corpus_db"].name, "vectors": written["vectors"].name, "chunks_text": "chunks.txt",
              "model": model["file"],
              "tokenizer": BUNDLE_TOKENIZER}
@@ -208,13 +210,21 @@ def _package(staging: Path, config: BundleConfig, corpus: dict, vectors: np.ndar
     return [file_entry(staging, name, role) for role, name in roles.items()]
 
 
-def _token_coverage(config: BundleConfig, corpus: dict, prompts: list[str], metadata: dict,
+def phone_tokenizer(artifact: Path, metadata: dict) -> Path:
+    """The tokenizer the model reads and the bundle ships: a restricted table's own (beside it), else the stock one."""
+    from ..runtime.artifact_files import find_tokenizer
+
+    return find_tokenizer(artifact, None, metadata)
+
+
+def _token_coverage(config: BundleConfig, corpus: dict, prompts: list[str], metadata: dict, artifact: Path,
                     model_dir: Path) -> dict | None:
     """The corpus's tokens under a languages' table (embedding.coverage), warned about on stderr past its limit."""
     from ..embedding.coverage import coverage_warning, token_coverage
 
     vocab = (metadata.get("extra") or {}).get("vocab") or {}
-    coverage = token_coverage(model_dir / TOKENIZER_FILE, [c["text"] for c in corpus["chunks"]], prompts, vocab)
+    coverage = token_coverage(model_dir / TOKENIZER_FILE, phone_tokenizer(artifact, metadata),
+                              [c["text"] for c in corpus["chunks"]], prompts, vocab)
     warning = coverage and coverage_warning(config.name, coverage, vocab["languages"])
     if warning:
         print(f"warning: {warning}", file=sys.stderr)
@@ -237,7 +247,7 @@ def smoke_parity(db_path: Path, corpus: dict, prompts: list[str], artifact: Path
         floor = floor.loosest(VOCAB_FLOOR)
     rows = evenly_spaced(list(range(len(corpus["chunks"]))), SMOKE_CHUNKS)
     shipped = open_vector_file(db_path.with_name(VECTOR_FILE)).vectors(rows)
-    device = open_embedder("litert", artifact, tokenizer_path=model_dir / TOKENIZER_FILE, threads=1)
+    device = open_embedder("litert", artifact, tokenizer_path=phone_tokenizer(artifact, metadata), threads=1)
     reference = ReferenceEmbedder(model_dir, max_len=device.max_len)
 
     chunks = [corpus["chunks"][r] for r in rows]

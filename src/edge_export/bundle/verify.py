@@ -69,16 +69,18 @@ def verify_bundle(folder: str | Path) -> list[Violation]:
 
 
 def _release_violations(manifest: dict) -> list[Violation]:
-    """The vectors' model and the release's are the model file listed, and the release's corpus digest is its
-    files' (a bundle made before releases has neither field: nothing to check)."""
+    """The vectors' model and tokenizer and the release's model are the files listed, and the release's corpus
+    digest is its files' (a bundle made before releases has none of these fields: nothing to check)."""
     model = next((f for f in manifest["files"] if f["role"] == "model"), None)
     if model is None:
         return []
     out = []
-    made_with = manifest["vectors"].get("model_sha256")
-    if made_with is not None and made_with != model["sha256"]:
-        out.append(_v(MANIFEST, "vectors:model_sha256", f"the vectors were made with model {made_with[:12]}…, "
-                                                        f"the bundle's model file is {model['sha256'][:12]}…"))
+    for role in ("model", "tokenizer"):
+        listed = next((f for f in manifest["files"] if f["role"] == role), None)
+        made_with = manifest["vectors"].get(f"{role}_sha256")
+        if listed is not None and made_with is not None and made_with != listed["sha256"]:
+            out.append(_v(MANIFEST, f"vectors:{role}_sha256", f"the vectors were made with {role} {made_with[:12]}…, "
+                                                              f"the bundle's {role} file is {listed['sha256'][:12]}…"))
     release = manifest.get("release")
     if release is not None:
         expected = release_section(manifest["files"], release["version"])

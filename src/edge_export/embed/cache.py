@@ -1,5 +1,6 @@
 """The vector cache: an SQLite file outside the bundle, keyed by (key, artifact SHA-256, prompt, dims); the key
-is the text's (hashing.text_key) for chunks and questions, held in the column `chunk_id`.
+is the text's (hashing.text_key) for chunks and questions, held in the column `chunk_id`, and the artifact's
+the model file's and its tokenizer's (embed.chunk_vectors.artifact_fingerprint).
 
 It makes the embed stage incremental and resumable: after one PDF changes only its chunks miss, and a
 killed run keeps every batch it committed. A vector is stored as float32 little-endian; a row whose

@@ -72,10 +72,16 @@ def prompt_batches(positions: list[int], prompts: list[str], size: int) -> list[
     return batches
 
 
-def artifact_fingerprint(backend: str, artifact) -> str:
-    """The cache's artifact key: the file's SHA-256, or the checkpoint weights' for the reference."""
+def artifact_fingerprint(backend: str, artifact, tokenizer_path=None) -> str:
+    """The cache's artifact key: the checkpoint weights' SHA-256 for the reference; else the file's and, after a
+    "+", the tokenizer's it reads (`tokenizer_path`, else the one found beside it): one model file read through a
+    re-splitting or a stock tokenizer gives different vectors."""
     path = Path(artifact)
-    return sha256_file(path / "model.safetensors" if path.is_dir() else path)
+    if path.is_dir():
+        return sha256_file(path / "model.safetensors")
+    from ..runtime.artifact_files import find_tokenizer, read_artifact_metadata
+
+    return f"{sha256_file(path)}+{sha256_file(find_tokenizer(path, tokenizer_path, read_artifact_metadata(path)))}"
 
 
 _worker_embedder = None
@@ -134,7 +140,8 @@ def embed_chunks(chunks: list[dict], backend: str, artifact, *, cache_path, dims
     # By text, not chunk id: a chunk whose id changed (its PDF changed elsewhere, a document was renumbered)
     # but whose text and prompt did not is not embedded again.
     keys = [text_key(c["text"]) for c in chunks]
-    with VectorCache(cache_path, artifact_sha256=artifact_fingerprint(backend, artifact), dims=dims) as cache:
+    with VectorCache(cache_path, artifact_sha256=artifact_fingerprint(backend, artifact, tokenizer_path),
+                     dims=dims) as cache:
         found, missing = look_up(cache, keys, prompts)
         batches = prompt_batches(missing, prompts, batch_size)
         truncated = 0

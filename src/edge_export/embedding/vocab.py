@@ -30,8 +30,9 @@ Steps 1-2 are the first tier.
 A language word is tokenised after a space and, in lower case, glued to what precedes it
 ("l'arbitre", "'bullet'"), since SentencePiece gives different pieces in the two places.
 
-The phone still tokenises with the stock `tokenizer.model`; the graph remaps each original id to its
-row in the smaller table (an int32 lookup of 1 MB), and an id outside the subset reads its nearest kept row.
+The graph remaps each original id to its row in the smaller table (an int32 lookup of 1 MB). The phone
+tokenises with the stock `tokenizer.model` less the dropped pieces, which it re-splits into kept ones
+(embedding.table_tokenizer); a dropped single character reads its nearest kept row.
 """
 
 from __future__ import annotations

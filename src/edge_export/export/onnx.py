@@ -4,9 +4,9 @@ The recipes are the TFLite ones (export.recipes: `e` table, `a` attention, `f` F
 overrides, `_t` a second tier of table rows), given their ONNX form by export.onnx_weights: weight-only,
 block-wise symmetric int8 or int4 (`MatMulNBits` for projections, `GatherBlockQuantized` for tables),
 activations float. With a vocabulary restriction (`VocabRestriction`, the TFLite export's), the table keeps
-the same rows in the same order and the graph remaps each tokenizer id to its row (a 1 MB int32 Gather), so a
-file drops into an app with the stock tokenizer, and the TFLite and ONNX files of one recipe hold the same
-table. `fp32` is the graph as exported (with the whole table: 1.2 GB, the fidelity reference).
+the same rows in the same order and the graph remaps each tokenizer id to its row (a 1 MB int32 Gather): the
+TFLite and ONNX files of one recipe hold the same table and read the same tokenizer, written beside each file
+(the stock one with the dropped pieces re-split, embedding.table_tokenizer). `fp32` is the graph as exported (with the whole table: 1.2 GB, the fidelity reference).
 
 One torch export per table layout (one tier, or two) serves every recipe of that layout; the nearest-token
 search for the dropped ids runs in a second process meanwhile and its remap then replaces the placeholder
@@ -118,6 +118,8 @@ def export_onnx_variants(model_dir, out_dir, *, quants: Iterable[str] = ("fp32",
         target = out_dir / artifact_filename(stem, recipe.name, layout.label if layout else None)
         if reuse and not reuse_problem(target, recipe.name, SEQ_LENS, tokenizer_sha256,
                                        layout.describe() if layout else None) and (not ort or ort_path(target).is_file()):
+            if layout is not None:
+                layout.ensure_tokenizer(tokenizer_path, target)
             done[recipe.name] = ExportedArtifact.from_metadata(target)
         else:
             todo.append((recipe, layout, target))
@@ -141,6 +143,8 @@ def _write_recipe(fp32, nodes, recipe: Recipe, vocab, target: Path, reference, t
     from .onnx_quantize import ACCURACY_LEVEL
 
     floor = recipe.floor.loosest(VOCAB_FLOOR) if vocab else recipe.floor
+    source_tokenizer_sha256, tokenizer_path = tokenizer_sha256, (vocab.write_tokenizer(tokenizer_path, target)
+                                                                 if vocab else tokenizer_path)
     with atomic_path(target) as tmp:  # renamed onto `target` only once validated
         started = time.perf_counter()
         write_recipe(fp32, nodes, recipe, tmp, in_place=in_place)
@@ -155,6 +159,7 @@ def _write_recipe(fp32, nodes, recipe: Recipe, vocab, target: Path, reference, t
              "quantize_s": round(quantize_s, 3), "validation_s": round(validation_s, 3),
              "peak_rss_increase_mb": round(max(0.0, rss - rss_before), 1),
              "recipe": recipe.describe(), "operators": operator_counts(target), "tokenizer_path": str(tokenizer_path),
+             "source_tokenizer_sha256": source_tokenizer_sha256,
              **({} if recipe.is_float else {"matmulnbits_accuracy_level": ACCURACY_LEVEL}),
              **({"vocab": vocab.describe()} if vocab else {})}
     if ort:
@@ -164,7 +169,7 @@ def _write_recipe(fp32, nodes, recipe: Recipe, vocab, target: Path, reference, t
     artifact = ExportedArtifact(
         path=target, format="onnx", recipe=recipe.name, seq_lens=list(SEQ_LENS),
         signatures={SIGNATURE_NAME: signature}, embedding_dim=int(signature["outputs"][0]["shape"][1]),
-        tokenizer_sha256=tokenizer_sha256, source_checkpoint=str(model_dir),
+        tokenizer_sha256=sha256_file(tokenizer_path), source_checkpoint=str(model_dir),
         conversion_s=round(torch_export_s + quantize_s, 3), peak_rss_mb=round(rss, 1), parity=parity, extra=extra)
     artifact.write_metadata()
     if ort:  # the .ort file describes itself too: a runtime opening it finds its tokenizer and recipe

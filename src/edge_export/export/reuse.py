@@ -11,9 +11,9 @@ from ..embedding.model_def import GRAPH_REVISION
 
 def reuse_problem(path: Path, recipe: str, lengths: list[int], tokenizer_sha256: str,
                   vocab_info: dict | None = None, calibration: dict | None = None) -> str | None:
-    """Why `path` is not our export with this recipe, these signatures, tokenizer and vocabulary (and, for a
-    `_gptq` recipe, `calibration`: CalibrationTexts.describe() of the texts it would be calibrated on now);
-    None if it is."""
+    """Why `path` is not our export with this recipe, these signatures, (stock) tokenizer and vocabulary (and, for a
+    `_gptq` recipe, `calibration`: CalibrationTexts.describe() of the texts it would be calibrated on now); None if
+    it is. A restricted table's tokenizer beside it is not asked for: it follows from these (write_tokenizer)."""
     meta = read_metadata(path) if path.is_file() else None
     extra = (meta or {}).get("extra") or {}
     theirs = extra.get("vocab")
@@ -24,7 +24,8 @@ def reuse_problem(path: Path, recipe: str, lengths: list[int], tokenizer_sha256:
              f"now {GRAPH_REVISION})" if extra.get("graph_revision", 1) != GRAPH_REVISION
         else f"its recipe is {meta.get('recipe')!r}, not {recipe!r}" if meta.get("recipe") != recipe
         else f"its sequence lengths are {meta.get('seq_lens')}, not {lengths}" if meta.get("seq_lens") != lengths
-        else "it was exported with another tokenizer" if meta.get("tokenizer_sha256") != tokenizer_sha256
+        else "it was exported with another tokenizer"
+        if extra.get("source_tokenizer_sha256", meta.get("tokenizer_sha256")) != tokenizer_sha256
         else f"its vocabulary restriction is {theirs}, not {vocab_info}" if theirs != vocab_info
         else "it was GPTQ-calibrated on other texts (differing: "
              f"{', '.join(k for k in calibration if calibrated[k] != calibration[k])})"

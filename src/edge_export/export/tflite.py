@@ -25,6 +25,9 @@ byte for byte the one a conversion with the final remap gives.
 
 File: `<stem>_seq<seq_len>[_<vocabulary label>]_<recipe>.tflite`, metadata beside it (`.tflite.json`); the
 label names the budget, languages and corpus a restricted table was selected for (`VocabRestriction.label`).
+A restricted table's file has the tokenizer it reads beside it too (`<...>.tokenizer.model`: the stock one with
+the dropped pieces re-split, embedding.table_tokenizer); the metadata's `tokenizer_sha256` is that file's, and
+`extra.source_tokenizer_sha256` the checkpoint's.
 """
 
 from __future__ import annotations
@@ -150,6 +153,7 @@ def export_tflite(model_dir, out_dir, *, recipe: str = "dynamic_wi8_afp32", seq_
                               "unshared between signatures (a rule matched one signature only); not written")
     quantize_s = time.perf_counter() - started
 
+    phone_tokenizer = vocab.write_tokenizer(tokenizer_path, target) if vocab else tokenizer_path
     with atomic_path(target) as tmp:
         tmp.write_bytes(content)
         del content
@@ -160,7 +164,7 @@ def export_tflite(model_dir, out_dir, *, recipe: str = "dynamic_wi8_afp32", seq_
             started = time.perf_counter()
             try:
                 floor = parsed.floor.loosest(VOCAB_FLOOR) if vocab else parsed.floor
-                parities = validate_tflite(tmp, model_dir, parsed, name=target, tokenizer_path=tokenizer_path,
+                parities = validate_tflite(tmp, model_dir, parsed, name=target, tokenizer_path=phone_tokenizer,
                                            floor=floor)
             except ArtifactError as exc:  # named after the temporary file: say which export it was
                 raise EdgeExportError(f"{target}: the exported model does not load ({exc.reason}); "
@@ -175,11 +179,12 @@ def export_tflite(model_dir, out_dir, *, recipe: str = "dynamic_wi8_afp32", seq_
     artifact = ExportedArtifact(
         path=target, format="tflite", recipe=parsed.name, seq_lens=lengths, signatures=signatures,
         embedding_dim=int(next(iter(signatures.values()))["outputs"][0]["shape"][1]),
-        tokenizer_sha256=tokenizer_sha256, source_checkpoint=str(model_dir),
+        tokenizer_sha256=sha256_file(phone_tokenizer), source_checkpoint=str(model_dir),
         conversion_s=round(convert_s + quantize_s, 3), peak_rss_mb=round(rss, 1),
         parity=min(parities.values(), key=lambda p: (p.cosine_mean, p.cosine_min)) if parities else None,
         extra={
-            "tokenizer_path": str(tokenizer_path),
+            "tokenizer_path": str(phone_tokenizer),
+            "source_tokenizer_sha256": tokenizer_sha256,
             "graph_revision": GRAPH_REVISION,
             "recipe": parsed.describe(),
             "parity_by_signature": {name: asdict(p) for name, p in parities.items()},
@@ -255,6 +260,8 @@ def export_or_reuse(model_dir, out_dir, *, recipe: str, seq_len: int = 256, shor
 
             calibration = vocab_calibration_texts(vocab, model_dir / TOKENIZER_FILE, seq_len).describe()
         if not reuse_problem(target, parsed.name, lengths, tokenizer_sha256, vocab_info, calibration):
+            if vocab is not None:
+                vocab.ensure_tokenizer(model_dir / TOKENIZER_FILE, target)
             return target, True
     fp32 = out_dir / artifact_filename(model_dir, seq_len, float_recipe(parsed), label)
     reusable = (not parsed.is_float and fp32.is_file()
@@ -323,8 +330,9 @@ def weight_sharing(model_content: bytes) -> tuple[int, int]:
 def signature_vectors(path, model_dir, *, tokenizer_path=None) -> dict[str, tuple[np.ndarray, np.ndarray]]:
     """{signature: (its vectors, the fp32 reference's)} for VALIDATION_TEXTS embedded as documents.
 
-    Both sides get the same ids, truncated at that signature's length and padded to it, so each
-    signature is compared with the reference as it would read the same truncated text.
+    Each side gets its own tokenizer's ids (the model's re-splits the pieces its table dropped; the reference reads
+    the stock ones), truncated at that signature's length and padded to it, so each signature is compared with the
+    reference as it would read the same truncated text.
     """
     from ..runtime.reference import ReferenceEmbedder
 
@@ -334,9 +342,9 @@ def signature_vectors(path, model_dir, *, tokenizer_path=None) -> dict[str, tupl
     vectors = {}
     for name, signature in embedder.signatures.items():  # file order: the main signature first
         length = signature["inputs"][0]["shape"][1]
-        ids = pad_ids([reference.tokenizer.model_input(text, DOCUMENT_PROMPT, length).ids
-                       for text in VALIDATION_TEXTS], length)
-        vectors[name] = (embedder.run_ids(ids), reference.run_ids(ids))
+        ids = [pad_ids([tokenizer.model_input(text, DOCUMENT_PROMPT, length).ids for text in VALIDATION_TEXTS], length)
+               for tokenizer in (embedder.tokenizer, reference.tokenizer)]
+        vectors[name] = (embedder.run_ids(ids[0]), reference.run_ids(ids[1]))
     return vectors
 
 

@@ -5,11 +5,12 @@ while the model converts (`PendingRemap`), then put into the converted file in p
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from functools import cached_property
+from functools import cached_property, lru_cache
 from pathlib import Path
 
 import numpy as np
 
+from ..embedding.table_tokenizer import RESPLIT_RULE
 from ..errors import EdgeExportError
 from .recipes import Floor, Recipe
 
@@ -88,30 +89,66 @@ class VocabRestriction:
                               else "corpus, as-typed spellings, language words, latin by merge order" if for_corpus
                               else "symbols, language words as typed and printed, latin by merge order"),
                 "word_lists": word_lists_version() if self.languages else None,
-                "fallback": None if self.every_row else "nearest kept token",
+                "fallback": None if self.every_row else RESPLIT_RULE,
                 **({"tiers": ("corpus tokens and the corpus's words as typed, then the others" if for_corpus else
                               f"{LANGUAGE_TIER_ROWS} rows: the prompts, short symbols and words after a space "
                               "by rank, then the others")}
                    if self.tiered else {}),
                 **({"tail_rotation": "signs, block DCT, Walsh-Hadamard"} if self.rotated_tail else {})}
 
+    def subset(self, tokenizer_path: Path):
+        """The rows kept (embedding.vocab.VocabSubset) for the stock tokenizer at `tokenizer_path`."""
+        return _subset(self, Path(tokenizer_path))
+
     def apply(self, module, tokenizer_path: Path) -> "PendingRemap | None":
         """Shrink `module`'s table to the subset now, with `<unk>`'s row for every dropped id, and start the
         nearest-token search (embedding.vocab.with_nearest_fallback) in a second process: it runs while
         the model converts, and `PendingRemap.install` puts its remap into the converted file. With every
         row kept there is nothing to search (None): the remap only orders the rows in tiers."""
-        from ..embedding.vocab import restrict_module_vocab, select_vocab
-        from ..chunk.load import load_chunks
+        from ..embedding.vocab import restrict_module_vocab
 
-        texts = [] if self.corpus is None else [c["text"] for c in load_chunks(self.corpus)]
-        try:
-            subset = select_vocab(tokenizer_path, self.budget, texts, self.languages, tiered=self.tiered)
-        except ValueError as exc:
-            raise EdgeExportError(f"{self.corpus or '--vocab-languages'}: {exc}") from None
+        subset = self.subset(tokenizer_path)
         pending = None if self.every_row else PendingRemap.start(
             subset, module.encoder.embed_tokens.weight.detach().float().numpy())
         restrict_module_vocab(module, subset, rotate_tail=self.rotated_tail)
         return pending
+
+    def write_tokenizer(self, tokenizer_path: Path, model_path: Path) -> Path:
+        """The tokenizer the model at `model_path` reads: with rows dropped, the stock one at `tokenizer_path` with
+        the dropped pieces re-split (embedding.table_tokenizer), written beside the model
+        (artifact.table_tokenizer_path); with every row kept, the stock one."""
+        from ..artifact import table_tokenizer_path
+        from ..atomic import write_bytes_atomic
+        from ..embedding.table_tokenizer import resplit_tokenizer
+
+        if self.every_row:
+            return Path(tokenizer_path)
+        target = table_tokenizer_path(model_path)
+        write_bytes_atomic(target, resplit_tokenizer(Path(tokenizer_path).read_bytes(),
+                                                     self.subset(tokenizer_path).keep))
+        return target
+
+
+    def ensure_tokenizer(self, tokenizer_path: Path, model_path: Path) -> None:
+        """A reused export whose tokenizer file was deleted gets it written again (it follows from the table)."""
+        from ..artifact import table_tokenizer_path
+
+        if not self.every_row and not table_tokenizer_path(model_path).is_file():
+            self.write_tokenizer(tokenizer_path, model_path)
+
+
+@lru_cache(maxsize=4)
+def _subset(restriction: VocabRestriction, tokenizer_path: Path):
+    """Selected once per export (the conversion, the tokenizer and the coverage all need it: ~8 s each)."""
+    from ..chunk.load import load_chunks
+    from ..embedding.vocab import select_vocab
+
+    texts = [] if restriction.corpus is None else [c["text"] for c in load_chunks(restriction.corpus)]
+    try:
+        return select_vocab(tokenizer_path, restriction.budget, texts, restriction.languages,
+                            tiered=restriction.tiered)
+    except ValueError as exc:
+        raise EdgeExportError(f"{restriction.corpus or '--vocab-languages'}: {exc}") from None
 
 
 def _search_nearest(sender, keep: np.ndarray, remap: np.ndarray, fallback_id: int, table: np.ndarray) -> None:

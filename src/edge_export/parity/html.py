@@ -421,7 +421,8 @@ def _tokenizer(report: dict) -> str:
     tokenizer = _dict(report.get("tokenizer"))
     if not tokenizer:
         return _not_measured("Tokenizer parity")
-    body = _table(("texts", "mismatches"), [_row(tokenizer, ("texts", "int"), ("mismatches", "int"))])
+    body = _table(("texts", "mismatches", "re-split (a piece outside the table)"),
+                  [_row(tokenizer, ("texts", "int"), ("mismatches", "int"), ("resplit", "int"))])
     rows = []
     for example in [e for e in _list(tokenizer.get("examples")) if isinstance(e, dict)][:5]:
         ours, theirs = _list(example.get("bundle")), _list(example.get("reference"))

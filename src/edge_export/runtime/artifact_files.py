@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..artifact import TOKENIZER_FILE, metadata_path_for, read_metadata
+from ..artifact import TOKENIZER_FILE, metadata_path_for, read_metadata, table_tokenizer_path
 from ..errors import ArtifactError
 from ..hashing import sha256_file
 
@@ -18,15 +18,17 @@ def read_artifact_metadata(path: Path) -> dict | None:
 
 
 def find_tokenizer(path: Path, tokenizer_path, metadata: dict | None) -> Path:
-    """`tokenizer_path`, else `tokenizer.model` beside the model, else the path its metadata recorded;
-    checked against the SHA-256 the export recorded, since another vocabulary gives silently wrong vectors."""
+    """`tokenizer_path`, else the table's tokenizer beside the model (`<stem>.tokenizer.model`, a restricted table's
+    export), else `tokenizer.model` beside it, else the path its metadata recorded; checked against the SHA-256 the
+    export recorded, since another vocabulary (or the stock one for a table that re-splits) gives wrong vectors."""
     if tokenizer_path:
         candidate = Path(tokenizer_path)
         if not candidate.is_file():
             raise ArtifactError(path, f"no tokenizer: {candidate} does not exist")
     else:
         recorded = ((metadata or {}).get("extra") or {}).get("tokenizer_path")
-        found = [p for p in (path.parent / TOKENIZER_FILE, Path(recorded) if recorded else None) if p and p.is_file()]
+        found = [p for p in (table_tokenizer_path(path), path.parent / TOKENIZER_FILE, Path(recorded) if recorded else None)
+                 if p and p.is_file()]
         if not found:
             where = f"no {TOKENIZER_FILE} beside it" + (f" and {recorded} (from its metadata) is gone" if recorded
                                                          else " and no tokenizer path in its metadata")

@@ -151,15 +151,23 @@ public final class Bundle implements AutoCloseable {
 
     /**
      * Whether {@code model} (a model pack's model.json) is the model the vectors of {@code manifest} were made
-     * with ({@code vectors.model_sha256}). Run it before any question, and before corpus.db is opened if you like
-     * (it reads the manifest only). Why: when the corpus and the model are delivered and updated apart, a device
-     * can hold a corpus of one release and a model of another; a question embedded by another model is compared
-     * with vectors of another space, and nothing fails, the passages are just wrong. A BundleException naming
-     * manifest.json and both SHA-256 values when they differ; {@link ModelCheck#NOT_RECORDED} when the manifest
-     * records none.
+     * with ({@code vectors.model_sha256}), with the tokenizer they were made with ({@code vectors.tokenizer_sha256},
+     * when recorded). Run it before any question, and before corpus.db is opened if you like (it reads the manifest
+     * only). Why: when the corpus and the model are delivered and updated apart, a device can hold a corpus of one
+     * release and a model of another; a question embedded by another model is compared with vectors of another
+     * space, and nothing fails, the passages are just wrong. A BundleException naming manifest.json and both SHA-256
+     * values when they differ; {@link ModelCheck#NOT_RECORDED} when the manifest records no model.
      */
     public static ModelCheck checkModel(Manifest manifest, ModelInfo model) {
-        return check(manifest, model.sha256, "the model pack's " + ModelInfo.FILE + " (" + model.file + ")");
+        ModelCheck result = check(manifest, model.sha256, "the model pack's " + ModelInfo.FILE + " (" + model.file + ")");
+        String tokenizer = manifest.vectorsTokenizerSha256();
+        if (tokenizer != null && !tokenizer.equals(model.tokenizerSha256)) {
+            throw new BundleException(Manifest.FILE, "the vectors were made with the tokenizer of SHA-256 "
+                    + Sha256.shortForm(tokenizer) + ", not the model pack's " + ModelInfo.FILE + " tokenizer ("
+                    + model.tokenizerFile + "), SHA-256 " + Sha256.shortForm(model.tokenizerSha256)
+                    + ": deliver the corpus and the model of the same release");
+        }
+        return result;
     }
 
     /**
@@ -281,25 +289,31 @@ public final class Bundle implements AutoCloseable {
     /**
      * What differs between the files and the manifest: for each file, "{path}: ..." when it is missing, its
      * byte count or its SHA-256 is not the recorded one; and "manifest.json: ..." when the manifest lists a
-     * model file other than the one its vectors were made with ({@code vectors.model_sha256}). Empty when the
+     * model or tokenizer file other than the one its vectors were made with ({@code vectors.model_sha256},
+     * {@code vectors.tokenizer_sha256}). Empty when the
      * copy is whole. Reads every byte (the model too): run it after copying or downloading a bundle, not at
      * every launch. For a bundle delivered as packs, pass {@link BundleFiles#folders(String...)}.
      */
     public static List<String> verify(BundleFiles files) {
         Manifest manifest = Manifest.read(files);
         List<String> violations = new ArrayList<>();
-        String vectorsModel = manifest.vectorsModelSha256();
-        if (vectorsModel != null && manifest.hasFile("model")
-                && !manifest.file("model").sha256.equalsIgnoreCase(vectorsModel)) {
-            Manifest.FileEntry model = manifest.file("model");
-            violations.add(Manifest.FILE + ": lists the model " + model.path + " of SHA-256 "
-                    + Sha256.shortForm(model.sha256) + ", but the vectors were made with the model of SHA-256 "
-                    + Sha256.shortForm(vectorsModel) + " (vectors.model_sha256): rebuild the bundle");
-        }
+        madeWith(manifest, "model", manifest.vectorsModelSha256(), violations);
+        madeWith(manifest, "tokenizer", manifest.vectorsTokenizerSha256(), violations);
         for (Manifest.FileEntry entry : manifest.files()) {
             Sha256.check(files, entry.path, entry.bytes, entry.sha256, "the manifest", violations);
         }
         return violations;
+    }
+
+    /** "manifest.json: ..." when the manifest lists a {@code role} file other than the one the vectors were made with. */
+    private static void madeWith(Manifest manifest, String role, String vectorsSha256, List<String> violations) {
+        if (vectorsSha256 != null && manifest.hasFile(role)
+                && !manifest.file(role).sha256.equalsIgnoreCase(vectorsSha256)) {
+            Manifest.FileEntry listed = manifest.file(role);
+            violations.add(Manifest.FILE + ": lists the " + role + " " + listed.path + " of SHA-256 "
+                    + Sha256.shortForm(listed.sha256) + ", but the vectors were made with the " + role + " of SHA-256 "
+                    + Sha256.shortForm(vectorsSha256) + " (vectors." + role + "_sha256): rebuild the bundle");
+        }
     }
 
     /** Closes corpus.db (try-with-resources, Kotlin's {@code use}). */

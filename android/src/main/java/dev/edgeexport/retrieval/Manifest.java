@@ -139,10 +139,22 @@ public final class Manifest {
      * A BundleException naming manifest.json when the value is there but no SHA-256.
      */
     public String vectorsModelSha256() {
+        return vectorsSha256("model_sha256");
+    }
+
+    /**
+     * {@code vectors.tokenizer_sha256}: the tokenizer file the vectors were made with (a restricted table's model reads
+     * its own, which re-splits the pieces the table dropped), lower-case hex; null when the manifest records none.
+     */
+    public String vectorsTokenizerSha256() {
+        return vectorsSha256("tokenizer_sha256");
+    }
+
+    private String vectorsSha256(String key) {
         return checked(() -> {
             Object vectors = root.get("vectors");
-            Object value = vectors == null ? null : map(vectors, "vectors").get("model_sha256");
-            return value == null ? null : Sha256.parse(value, "vectors.model_sha256");
+            Object value = vectors == null ? null : map(vectors, "vectors").get(key);
+            return value == null ? null : Sha256.parse(value, "vectors." + key);
         });
     }
 

@@ -90,6 +90,30 @@ public class ModelCheckTest {
     }
 
     @Test
+    public void vectorsMadeWithAnotherTokenizerAreRefusedAndReported() throws Exception {
+        // A restricted table's model reads its own tokenizer (pieces outside the table re-split): the same model
+        // file with the stock tokenizer gives other vectors, so the corpus records the tokenizer as well.
+        String tokenizerSha = TestBundles.sha256(TestBundles.TOKENIZER);
+        Path matching = TestBundles.corpusPack(dir.resolve("matching"), MODEL_SHA, tokenizerSha, MODEL_SHA, null);
+        try (Bundle bundle = Bundle.openFolders(matching, model)) {
+            assertEquals(tokenizerSha, bundle.manifest().vectorsTokenizerSha256());
+            assertEquals(Bundle.ModelCheck.MATCHES, bundle.checkModel(ModelInfo.read(BundleFiles.folder(model))));
+        }
+        assertEquals(List.of(), Bundle.verify(BundleFiles.folders(matching, model)));
+        Path other = TestBundles.corpusPack(dir.resolve("other"), MODEL_SHA, OTHER_SHA, MODEL_SHA, null);
+        BundleException e = assertThrows(BundleException.class, () -> Bundle.openFolders(other, model));
+        assertEquals("manifest.json", e.file());
+        assertTrue(e.getMessage(), e.getMessage().startsWith("manifest.json: the vectors were made with the tokenizer "
+                + "of SHA-256 " + OTHER_SHA.substring(0, 12)));
+        assertTrue(e.getMessage(), e.getMessage().contains("tokenizer (sentencepiece.model), SHA-256 "
+                + tokenizerSha.substring(0, 12)));
+        List<String> violations = Bundle.verify(BundleFiles.folders(other, model));
+        assertEquals(violations.toString(), 1, violations.size());
+        assertTrue(violations.get(0), violations.get(0).startsWith("manifest.json: lists the tokenizer "
+                + "sentencepiece.model of SHA-256 " + tokenizerSha.substring(0, 12)));
+    }
+
+    @Test
     public void theRefusalNamesTheCorpusRelease() throws Exception {
         Path corpus = corpus(OTHER_SHA, null, TestBundles.release("2025.06", OTHER_SHA));
         Manifest.Release release = Manifest.read(BundleFiles.folder(corpus)).release();

@@ -58,6 +58,12 @@ final class TestBundles {
      */
     static Path corpusPack(Path dir, String vectorsModel, String listedModel, Map<String, Object> release)
             throws IOException, SQLException {
+        return corpusPack(dir, vectorsModel, null, listedModel, release);
+    }
+
+    /** {@link #corpusPack(Path, String, String, Map)} recording {@code vectorsTokenizer} as vectors.tokenizer_sha256. */
+    static Path corpusPack(Path dir, String vectorsModel, String vectorsTokenizer, String listedModel,
+                           Map<String, Object> release) throws IOException, SQLException {
         Files.createDirectories(dir);
         Path db = dir.resolve("corpus.db");
         try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + db); Statement s = c.createStatement()) {
@@ -89,6 +95,9 @@ final class TestBundles {
         vectors.put("format", "float32");
         if (vectorsModel != null) {
             vectors.put("model_sha256", vectorsModel);
+        }
+        if (vectorsTokenizer != null) {
+            vectors.put("tokenizer_sha256", vectorsTokenizer);
         }
         Map<String, Object> model = new LinkedHashMap<>();
         model.put("signatures", List.of());
