@@ -79,8 +79,8 @@ def _release_violations(manifest: dict) -> list[Violation]:
         listed = next((f for f in manifest["files"] if f["role"] == role), None)
         made_with = manifest["vectors"].get(f"{role}_sha256")
         if listed is not None and made_with is not None and made_with != listed["sha256"]:
-            out.append(_v(MANIFEST, f"vectors:{role}_sha256", f"the vectors were made with {role} {made_with[:12]}…, "
-                                                              f"the bundle's {role} file is {listed['sha256'][:12]}…"))
+            out.append(_v(MANIFEST, f"vectors:{role}_sha256", f"the vectors were made with {role} "
+                          f"{made_with[:12]}…, the bundle's {role} file is {listed['sha256'][:12]}…"))
     release = manifest.get("release")
     if release is not None:
         expected = release_section(manifest["files"], release["version"])

@@ -6,8 +6,9 @@ other piece comes out as before), but is returned as the two pieces it was merge
 a usable piece (sentencepiece bpe_model.cc, the `rev_merge` re-segmentation; the Java library's Tokenizer does the
 same). Marking every dropped multi-character piece UNUSED therefore gives ids that are all in the table but for
 single characters (a dropped character has nothing to split into and still reads its nearest kept row) and
-user-defined symbols (matched whole before any merge: Gemma's whitespace runs), and identical to the stock ids wherever the stock ids were all in the table. The phone and the bundle's embedder read
-this file; the fp32 reference keeps the stock one (BENCHMARKS.md "Pieces outside the table re-split").
+user-defined symbols (matched whole before any merge: Gemma's whitespace runs), and identical to the stock ids
+wherever the stock ids were all in the table. The phone and the bundle's embedder read this file; the fp32
+reference keeps the stock one (BENCHMARKS.md "Pieces outside the table re-split by the tokenizer").
 """
 
 from __future__ import annotations
@@ -15,7 +16,8 @@ from __future__ import annotations
 import numpy as np
 
 # What a manifest and an export's metadata say of a dropped id.
-RESPLIT_RULE = "pieces outside the table re-split into kept pieces (SentencePiece UNUSED); a dropped character reads the nearest kept row"
+RESPLIT_RULE = ("pieces outside the table re-split into kept pieces (SentencePiece UNUSED); "
+                "a dropped character reads the nearest kept row")
 
 
 def resplit_tokenizer(stock: bytes, keep: np.ndarray) -> bytes:

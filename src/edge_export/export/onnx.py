@@ -6,7 +6,8 @@ block-wise symmetric int8 or int4 (`MatMulNBits` for projections, `GatherBlockQu
 activations float. With a vocabulary restriction (`VocabRestriction`, the TFLite export's), the table keeps
 the same rows in the same order and the graph remaps each tokenizer id to its row (a 1 MB int32 Gather): the
 TFLite and ONNX files of one recipe hold the same table and read the same tokenizer, written beside each file
-(the stock one with the dropped pieces re-split, embedding.table_tokenizer). `fp32` is the graph as exported (with the whole table: 1.2 GB, the fidelity reference).
+(the stock one with the dropped pieces re-split, embedding.table_tokenizer). `fp32` is the graph as exported
+(with the whole table: 1.2 GB, the fidelity reference).
 
 One torch export per table layout (one tier, or two) serves every recipe of that layout; the nearest-token
 search for the dropped ids runs in a second process meanwhile and its remap then replaces the placeholder
@@ -143,8 +144,7 @@ def _write_recipe(fp32, nodes, recipe: Recipe, vocab, target: Path, reference, t
     from .onnx_quantize import ACCURACY_LEVEL
 
     floor = recipe.floor.loosest(VOCAB_FLOOR) if vocab else recipe.floor
-    source_tokenizer_sha256, tokenizer_path = tokenizer_sha256, (vocab.write_tokenizer(tokenizer_path, target)
-                                                                 if vocab else tokenizer_path)
+    tokenizer_path = vocab.write_tokenizer(tokenizer_path, target) if vocab else tokenizer_path  # the one it reads
     with atomic_path(target) as tmp:  # renamed onto `target` only once validated
         started = time.perf_counter()
         write_recipe(fp32, nodes, recipe, tmp, in_place=in_place)
@@ -159,7 +159,7 @@ def _write_recipe(fp32, nodes, recipe: Recipe, vocab, target: Path, reference, t
              "quantize_s": round(quantize_s, 3), "validation_s": round(validation_s, 3),
              "peak_rss_increase_mb": round(max(0.0, rss - rss_before), 1),
              "recipe": recipe.describe(), "operators": operator_counts(target), "tokenizer_path": str(tokenizer_path),
-             "source_tokenizer_sha256": source_tokenizer_sha256,
+             "source_tokenizer_sha256": tokenizer_sha256,
              **({} if recipe.is_float else {"matmulnbits_accuracy_level": ACCURACY_LEVEL}),
              **({"vocab": vocab.describe()} if vocab else {})}
     if ort:

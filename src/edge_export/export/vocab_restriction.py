@@ -128,7 +128,6 @@ class VocabRestriction:
                                                      self.subset(tokenizer_path).keep))
         return target
 
-
     def ensure_tokenizer(self, tokenizer_path: Path, model_path: Path) -> None:
         """A reused export whose tokenizer file was deleted gets it written again (it follows from the table)."""
         from ..artifact import table_tokenizer_path
@@ -139,7 +138,7 @@ class VocabRestriction:
 
 @lru_cache(maxsize=4)
 def _subset(restriction: VocabRestriction, tokenizer_path: Path):
-    """Selected once per export (the conversion, the tokenizer and the coverage all need it: ~8 s each)."""
+    """Selected once per export (the conversion and the tokenizer both need it; ~8 s for a languages' table)."""
     from ..chunk.load import load_chunks
     from ..embedding.vocab import select_vocab
 
