@@ -98,6 +98,19 @@ def corpus_tokenizer(corpus_tokenizer_path):
 
 
 @pytest.fixture(scope="session")
+def fr_table(corpus_tokenizer_path, tmp_path_factory):
+    """A 700-row French languages' table of the corpus tokenizer: (its kept ids, the re-splitting tokenizer file its
+    model would read). Selected once: a languages' ranking of the real tokenizer takes seconds."""
+    from edge_export.embedding.table_tokenizer import resplit_tokenizer
+    from edge_export.embedding.vocab import select_vocab
+
+    keep = select_vocab(corpus_tokenizer_path, 700, (), ("fr",)).keep
+    path = tmp_path_factory.mktemp("fr-table") / "table.tokenizer.model"
+    path.write_bytes(resplit_tokenizer(corpus_tokenizer_path.read_bytes(), keep))
+    return keep, path
+
+
+@pytest.fixture(scope="session")
 def tiny_model_dir(tmp_path_factory, trained_tokenizer_path) -> Path:
     """A random-weight EmbeddingGemma of the real architecture (2 layers, hidden 64, sliding window 16),
     in sentence-transformers layout with the trained tokenizer: stands in for the 1.2 GB checkpoint."""

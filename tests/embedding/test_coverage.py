@@ -8,8 +8,6 @@ from collections import Counter
 import sentencepiece as spm
 
 from edge_export.embedding.coverage import WARN_ABOVE, coverage_warning, token_coverage
-from edge_export.embedding.table_tokenizer import resplit_tokenizer
-from edge_export.embedding.vocab import select_vocab
 
 TEXTS = ["Article 4.1 : l'arbitre vérifie la pendule.", "Le joueur ayant le trait doit jouer.",
          "Zyxwvq ÆØÅ ∮∯∰ 囲碁 shōgi"]
@@ -17,10 +15,8 @@ PROMPT = "title: none | text: "
 LANGUAGES = {"scope": "languages", "budget": 700, "languages": ["fr"]}
 
 
-def test_tokens_outside_a_languages_table_are_counted_and_named(corpus_tokenizer_path, tmp_path):
-    keep = select_vocab(corpus_tokenizer_path, 700, (), ("fr",)).keep
-    table_tokenizer = tmp_path / "table.tokenizer.model"
-    table_tokenizer.write_bytes(resplit_tokenizer(corpus_tokenizer_path.read_bytes(), keep))
+def test_tokens_outside_a_languages_table_are_counted_and_named(corpus_tokenizer_path, fr_table):
+    keep, table_tokenizer = fr_table
     coverage = token_coverage(corpus_tokenizer_path, table_tokenizer, TEXTS, [PROMPT] * len(TEXTS), LANGUAGES)
     sp = spm.SentencePieceProcessor(model_file=str(corpus_tokenizer_path))
     used = Counter(i for t in TEXTS for i in sp.encode(PROMPT + t))
@@ -36,9 +32,6 @@ def test_tokens_outside_a_languages_table_are_counted_and_named(corpus_tokenizer
     table_sp = spm.SentencePieceProcessor(model_file=str(table_tokenizer))
     read = [table_sp.id_to_piece(i) for t in TEXTS for i in table_sp.encode(PROMPT + t) if i not in kept]
     assert coverage["read_as_nearest"] == len(read) > 0 and all(len(piece) == 1 for piece in read)
-    # With the stock tokenizer as the model's, nothing is re-split and every outside token reads a neighbour's row.
-    stock = token_coverage(corpus_tokenizer_path, corpus_tokenizer_path, TEXTS, [PROMPT] * len(TEXTS), LANGUAGES)
-    assert (stock["resplit"], stock["read_as_nearest"]) == (0, coverage["outside_table"])
     assert dict(map(tuple, coverage["most_frequent_outside"])) == dict(sorted(outside.items(), key=lambda p: (-p[1], p[0]))[:20])
     assert "outside_first_tier" not in coverage  # one tier
     warning = coverage_warning("fr", coverage, ["fr"])
@@ -51,7 +44,9 @@ def test_a_corpus_or_whole_table_has_nothing_to_measure(corpus_tokenizer_path):
 
 
 def test_a_covered_corpus_is_not_warned_about(corpus_tokenizer_path):
-    coverage = token_coverage(corpus_tokenizer_path, corpus_tokenizer_path, TEXTS[:1], [PROMPT],
+    coverage = token_coverage(corpus_tokenizer_path, corpus_tokenizer_path, TEXTS, [PROMPT] * len(TEXTS),
                               {**LANGUAGES, "tiers": "..."})
     assert coverage_warning("fr", {**coverage, "outside_share": WARN_ABOVE}, ["fr"]) is None
     assert coverage["outside_first_tier"] >= coverage["outside_table"]
+    # With the stock tokenizer as the model's, nothing is re-split and every outside token reads a neighbour's row.
+    assert (coverage["resplit"], coverage["read_as_nearest"]) == (0, coverage["outside_table"]) != (0, 0)

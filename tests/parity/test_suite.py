@@ -66,18 +66,13 @@ def test_tokenizer_and_cosines(report):
     assert 0.9 < docs["min"] <= docs["p1"] <= docs["mean"] <= 1.0001  # int8 tiny model vs its fp32 self
 
 
-def test_ids_that_differ_only_by_a_re_split_piece_are_told_apart_from_mismatches(corpus_tokenizer_path):
+def test_ids_that_differ_only_by_a_re_split_piece_are_told_apart_from_mismatches(corpus_tokenizer_path, fr_table):
     """A restricted table's tokenizer re-splits the pieces outside the table: those texts are counted as re-split,
     never as mismatches; any other difference (a piece moved, another spelling) still is one."""
     import sentencepiece as spm
 
-    from edge_export.embedding.table_tokenizer import resplit_tokenizer
-    from edge_export.embedding.vocab import select_vocab
-
     stock = spm.SentencePieceProcessor(model_file=str(corpus_tokenizer_path))
-    table = spm.SentencePieceProcessor()
-    table.LoadFromSerializedProto(resplit_tokenizer(corpus_tokenizer_path.read_bytes(),
-                                                    select_vocab(corpus_tokenizer_path, 700, (), ("fr",)).keep))
+    table = spm.SentencePieceProcessor(model_file=str(fr_table[1]))
     text = "zugzwang et antidopage : l'arbitre"
     expected, mine = stock.encode(text), table.encode(text)
     assert mine != expected and resplit_only(mine, expected, table)
