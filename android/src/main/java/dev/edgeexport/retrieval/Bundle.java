@@ -159,7 +159,8 @@ public final class Bundle implements AutoCloseable {
      * values when they differ; {@link ModelCheck#NOT_RECORDED} when the manifest records no model.
      */
     public static ModelCheck checkModel(Manifest manifest, ModelInfo model) {
-        ModelCheck result = check(manifest, model.sha256, "the model pack's " + ModelInfo.FILE + " (" + model.file + ")");
+        ModelCheck result = check(manifest, model.sha256,
+                "the model pack's " + ModelInfo.FILE + " (" + model.file + ")");
         String tokenizer = manifest.vectorsTokenizerSha256();
         if (tokenizer != null && !tokenizer.equals(model.tokenizerSha256)) {
             throw new BundleException(Manifest.FILE, "the vectors were made with the tokenizer of SHA-256 "
@@ -305,7 +306,10 @@ public final class Bundle implements AutoCloseable {
         return violations;
     }
 
-    /** "manifest.json: ..." when the manifest lists a {@code role} file other than the one the vectors were made with. */
+    /**
+     * "manifest.json: ..." when the manifest lists a {@code role} file ("model", "tokenizer") other than the one the
+     * vectors were made with.
+     */
     private static void madeWith(Manifest manifest, String role, String vectorsSha256, List<String> violations) {
         if (vectorsSha256 != null && manifest.hasFile(role)
                 && !manifest.file(role).sha256.equalsIgnoreCase(vectorsSha256)) {
