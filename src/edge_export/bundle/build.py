@@ -90,9 +90,10 @@ def build_bundle(config: BundleConfig, *, chunks_file: Path | None = None, quiet
     metadata = read_metadata(artifact)
     if metadata is None:
         raise ArtifactError(artifact, "no metadata beside it (<file>.json): export it with `edge-export export`")
+    tokenizer = phone_tokenizer(artifact, metadata)
     vectors = stages.run("embed", embed_chunks, corpus["chunks"], "litert", artifact, prompts=prompts,
                          cache_path=config.build_dir / "vector-cache.sqlite", dims=config.dims,
-                         tokenizer_path=phone_tokenizer(artifact, metadata), workers=config.workers,
+                         tokenizer_path=tokenizer, workers=config.workers,
                          threads=config.threads, progress=not quiet, executor=config.executor,
                          ray_address=config.ray_address)
     staging = config.output_dir / f".{config.name}.staging"
@@ -105,10 +106,10 @@ def build_bundle(config: BundleConfig, *, chunks_file: Path | None = None, quiet
                               read_adaptation(model_dir))
         analyzer = bm25_analyzer(config, [c["text"] for c in corpus["chunks"]])
         files = stages.run("package", _package, staging, config, corpus, vectors.vectors, artifact, metadata,
-                           model, model_dir, analyzer)
+                           model, tokenizer, analyzer)
         parity = stages.run("parity", smoke_parity, staging / "corpus.db", corpus, prompts, artifact, metadata,
-                            model_dir, config.dims)
-        coverage = stages.run("coverage", _token_coverage, config, corpus, prompts, metadata, artifact, model_dir)
+                            model_dir, config.dims, tokenizer)
+        coverage = stages.run("coverage", _token_coverage, config, corpus, prompts, metadata, tokenizer, model_dir)
         model_sha256, tokenizer_sha256 = (next(f["sha256"] for f in files if f["role"] == role)
                                           for role in ("model", "tokenizer"))
         with_sdk, sdk_reason = sdk_table_choice(config.sdk_table, len(corpus["chunks"]))
@@ -183,7 +184,7 @@ def ensure_artifact(config: BundleConfig, model_dir: Path, chunks_path: Path) ->
 
 
 def _package(staging: Path, config: BundleConfig, corpus: dict, vectors: np.ndarray, artifact: Path, metadata: dict,
-             model: dict, model_dir: Path, analyzer) -> list[dict]:
+             model: dict, tokenizer: Path, analyzer) -> list[dict]:
     meta = corpus["metadata"]
     db_meta = {
         "model_id": model["source"]["id"], "model_sha256": model["source"]["weights_sha256"],
@@ -201,7 +202,7 @@ def _package(staging: Path, config: BundleConfig, corpus: dict, vectors: np.ndar
                                          bm25=analyzer))
     write_text_atomic(staging / "chunks.txt", to_splitter_text(corpus["chunks"]))
     shutil.copyfile(artifact, staging / model["file"])  # the stable name (export.stem.bundle_filename)
-    shutil.copyfile(phone_tokenizer(artifact, metadata), staging / BUNDLE_TOKENIZER)
+    shutil.copyfile(tokenizer, staging / BUNDLE_TOKENIZER)
     roles = {"corpus_db": written["corpus_db"].name, "vectors": written["vectors"].name, "chunks_text": "chunks.txt",
              "model": model["file"],
              "tokenizer": BUNDLE_TOKENIZER}
@@ -217,14 +218,14 @@ def phone_tokenizer(artifact: Path, metadata: dict) -> Path:
     return find_tokenizer(artifact, None, metadata)
 
 
-def _token_coverage(config: BundleConfig, corpus: dict, prompts: list[str], metadata: dict, artifact: Path,
+def _token_coverage(config: BundleConfig, corpus: dict, prompts: list[str], metadata: dict, tokenizer: Path,
                     model_dir: Path) -> dict | None:
     """The corpus's tokens under a languages' table (embedding.coverage), warned about on stderr past its limit."""
     from ..embedding.coverage import coverage_warning, token_coverage
 
     vocab = (metadata.get("extra") or {}).get("vocab") or {}
-    coverage = token_coverage(model_dir / TOKENIZER_FILE, phone_tokenizer(artifact, metadata),
-                              [c["text"] for c in corpus["chunks"]], prompts, vocab)
+    coverage = token_coverage(model_dir / TOKENIZER_FILE, tokenizer, [c["text"] for c in corpus["chunks"]], prompts,
+                              vocab)
     warning = coverage and coverage_warning(config.name, coverage, vocab["languages"])
     if warning:
         print(f"warning: {warning}", file=sys.stderr)
@@ -232,9 +233,10 @@ def _token_coverage(config: BundleConfig, corpus: dict, prompts: list[str], meta
 
 
 def smoke_parity(db_path: Path, corpus: dict, prompts: list[str], artifact: Path, metadata: dict, model_dir: Path,
-                 dims: int) -> dict:
+                 dims: int, tokenizer: Path) -> dict:
     """Cosine against the fp32 reference of a few shipped vectors (read back from vectors.bin) and of a few
-    queries embedded by the artifact, at the recipe's floor (the int8 floor at best for a restricted table)."""
+    queries embedded by the artifact through `tokenizer` (phone_tokenizer), at the recipe's floor (the int8 floor at
+    best for a restricted table)."""
     from ..export.recipes import parse_recipe
     from ..export.vocab_restriction import VOCAB_FLOOR
     from ..export.verify import cosine_rows
@@ -247,7 +249,7 @@ def smoke_parity(db_path: Path, corpus: dict, prompts: list[str], artifact: Path
         floor = floor.loosest(VOCAB_FLOOR)
     rows = evenly_spaced(list(range(len(corpus["chunks"]))), SMOKE_CHUNKS)
     shipped = open_vector_file(db_path.with_name(VECTOR_FILE)).vectors(rows)
-    device = open_embedder("litert", artifact, tokenizer_path=phone_tokenizer(artifact, metadata), threads=1)
+    device = open_embedder("litert", artifact, tokenizer_path=tokenizer, threads=1)
     reference = ReferenceEmbedder(model_dir, max_len=device.max_len)
 
     chunks = [corpus["chunks"][r] for r in rows]
