@@ -11,7 +11,9 @@ would hold. The projections' fp32 weights and the layers' norms learn (Adam, the
 the rounding; the table and the head stay as they are) to bring the student's vector to the fp32 model's (loss
 1 - cosine) on texts of the languages' words drawn by frequency (export.calibration's word-salad sentences, another
 seed): half windows under the document prompt cut at `--seq` tokens, half sentences under the query prompt;
-`--token-loss W` adds W × (1 - cosine) of each token's final hidden state, a denser target than the pooled
+`--prose LANG=FILE` draws that language's sentences from a plain-text file's paragraphs instead (real prose:
+Debian's debian-reference-fr, say, fetched with `apt-get download`; not the English manuals the benchmarks check
+on); `--token-loss W` adds W × (1 - cosine) of each token's final hidden state, a denser target than the pooled
 vector. No corpus text and no gold question is trained on. The student's passes run under bf16 autocast (`--fp32`
 to keep them in float), the teacher's in float32. The learning rate's default is the one BENCHMARKS.md found
 best (1e-5 pulls a near body away from fp32; 3e-6 holds still).
@@ -130,8 +132,27 @@ def row(label: str, module, sets, reference) -> str:
     return line
 
 
-def training_batches(tokenizer, languages: list[str], batch: int, seq: int):
-    streams = [calibration._language_sentences(lang, np.random.Generator(np.random.PCG64([12345, k])))
+def prose_sentences(path: Path, rng):
+    """Endless sentences of a plain-text file (.gz or not): its paragraphs (blank-line separated, wrapped lines
+    joined) of 12 words or more and mostly letters, in an order drawn by `rng`, each split after . ? !"""
+    import gzip
+    import re
+
+    raw = gzip.open(path, "rt", encoding="utf-8") if path.suffix == ".gz" else path.open(encoding="utf-8")
+    with raw:
+        blocks = [" ".join(b.split()) for b in re.split(r"\n\s*\n", raw.read())]
+    paragraphs = [b for b in blocks
+                  if len(b.split()) >= 12 and sum(c.isalpha() or c.isspace() for c in b) >= 0.85 * len(b)]
+    if not paragraphs:
+        raise SystemExit(f"{path}: no paragraph of prose in it")
+    while True:
+        for i in rng.permutation(len(paragraphs)):
+            yield from (s for s in re.split(r"(?<=[.?!])\s+", paragraphs[i]) if len(s.split()) >= 4)
+
+
+def training_batches(tokenizer, languages: list[str], batch: int, seq: int, prose: dict[str, Path]):
+    streams = [prose_sentences(prose[lang], np.random.Generator(np.random.PCG64([12345, k]))) if lang in prose
+               else calibration._language_sentences(lang, np.random.Generator(np.random.PCG64([12345, k])))
                for k, lang in enumerate(languages)]
     turn = 0
     while True:
@@ -158,6 +179,9 @@ def main() -> None:
     parser.add_argument("--lr", type=float, default=1e-6)
     parser.add_argument("--eval-every", type=int, default=200)
     parser.add_argument("--languages", default="fr,en")
+    parser.add_argument("--prose", action="append", default=[], metavar="LANG=FILE",
+                        help="that language's training sentences from the prose of a plain-text file instead of "
+                             "word salad (e.g. fr=debian-reference.fr.txt.gz from Debian's debian-reference-fr)")
     parser.add_argument("--token-loss", type=float, default=0.0,
                         help="weight of a second loss: 1 - cosine of each token's final hidden state (before pooling)")
     parser.add_argument("--fp32", action="store_true", help="the student's passes in float32 (default: bf16 autocast)")
@@ -198,7 +222,8 @@ def main() -> None:
     final = {}  # each side's final-norm output, for --token-loss
     teacher.encoder.norm.register_forward_hook(lambda _m, _i, out: final.__setitem__("teacher", out))
     student.encoder.norm.register_forward_hook(lambda _m, _i, out: final.__setitem__("student", out))
-    batches = training_batches(tokenizer, args.languages.split(","), args.batch, args.seq)
+    prose = {lang: Path(file) for lang, _, file in (p.partition("=") for p in args.prose)}
+    batches = training_batches(tokenizer, args.languages.split(","), args.batch, args.seq, prose)
     losses, started = [], time.perf_counter()
     for step in range(1, args.steps + 1):
         ids = next(batches)
