@@ -122,14 +122,13 @@ def fidelity_sets(tokenizer, chunks_path: Path, gold_paths: list[Path]) -> dict[
     return sets
 
 
-def row(label: str, module, sets, reference) -> str:
+def row(label: str, module, sets, reference) -> None:
+    """Print one table row: `module`'s cosine mean / min against `reference` on each set."""
     cells = []
     for name, rows in sets.items():
         cos = (embed(module, rows) * reference[name]).sum(dim=1)
         cells.append(f"{cos.mean():.4f} / {cos.min():.4f}")
-    line = f"| {label} | " + " | ".join(cells) + " |"
-    print(line, flush=True)
-    return line
+    print(f"| {label} | " + " | ".join(cells) + " |", flush=True)
 
 
 def prose_sentences(path: Path, rng):
@@ -151,9 +150,9 @@ def prose_sentences(path: Path, rng):
 
 
 def training_batches(tokenizer, languages: list[str], batch: int, seq: int, prose: dict[str, Path]):
-    streams = [prose_sentences(prose[lang], np.random.Generator(np.random.PCG64([12345, k]))) if lang in prose
-               else calibration._language_sentences(lang, np.random.Generator(np.random.PCG64([12345, k])))
-               for k, lang in enumerate(languages)]
+    rngs = [np.random.Generator(np.random.PCG64([12345, k])) for k in range(len(languages))]
+    streams = [prose_sentences(prose[lang], rng) if lang in prose else calibration._language_sentences(lang, rng)
+               for lang, rng in zip(languages, rngs)]
     turn = 0
     while True:
         rows = []
