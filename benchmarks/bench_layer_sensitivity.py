@@ -1,8 +1,9 @@
-"""Which layers tolerate int4, FFN or attention: one layer at a time, then the least sensitive together.
+"""Which layers tolerate int4, FFN or attention: one layer at a time, then the least sensitive together; or
+which projection does, in every layer at once (`--projections`).
 
     .venv/bin/python benchmarks/bench_layer_sensitivity.py \
         --fp32 models/embeddinggemma-300m_seq256_v82k_fp32.tflite --base dynamic_wi8_afp32 \
-        --precision 4b32 --combine 4,6,8,10 [--group a] [--only 6-23]
+        --precision 4b32 --combine 4,6,8,10 [--group a] [--only 6-23] [--projections]
 
 Each variant is the base recipe with the FFN (gate, up, down; `--group f`, the default) or the attention
 projections (q, k, v, o; `--group a`) of some layers overridden to `--precision` (the recipe grammar's
@@ -11,7 +12,10 @@ with ai-edge-quantizer and run in the LiteRT interpreter. Fidelity is the cosine
 (the sentence-transformers reference, computed in the same run) on a fixed sample: `--n-chunks`
 evenly spaced corpus chunks as documents and every `--question-step`-th gold question as a query.
 First the base recipe, then each layer alone (ranked by the mean-cosine loss against the base),
-then the `--combine` counts of least sensitive layers together. No file is kept.
+then the `--combine` counts of least sensitive layers together. With `--projections`, each projection of the
+group instead (q_proj, k_proj, v_proj, o_proj or gate_proj, up_proj, down_proj: the grammar's `_aq<precision>L`,
+`_fg<precision>L`...) in every layer of `--only` at once, ranked by its loss; a layer the base already holds at
+`--precision` is unchanged. No file is kept.
 """
 
 from __future__ import annotations
@@ -25,11 +29,13 @@ from pathlib import Path
 
 import numpy as np
 
-from edge_export.export.recipes import layer_list, parse_recipe
+from edge_export.export.recipes import PROJECTIONS, layer_list, parse_recipe
+from edge_export.retrieval.bm25 import row_ranges
 
 
 def layer_spec(layers) -> str:
-    return ".".join(str(i) for i in sorted(layers))
+    """The recipe grammar's layer list, consecutive layers as a range: 0-9.11-23."""
+    return ".".join(str(a) if a == b else f"{a}-{b}" for a, b in row_ranges(layers))
 
 
 def main() -> None:
@@ -48,6 +54,8 @@ def main() -> None:
     parser.add_argument("--n-chunks", type=int, default=64)
     parser.add_argument("--question-step", type=int, default=5)
     parser.add_argument("--threads", type=int, default=2)
+    parser.add_argument("--projections", action="store_true",
+                        help="each projection of --group in every layer of --only at once, instead of each layer")
     args = parser.parse_args()
     tried = args.only or range(args.layers)
     counts = [int(k) for k in args.combine.split(",")]
@@ -87,15 +95,21 @@ def main() -> None:
         return f"{args.base}_{args.group}{args.precision}L{layer_spec(layers)}"
 
     base = measure(args.base)
-    single = [(i, measure(override([i]))) for i in tried]
-    ranked = sorted(single, key=lambda item: base["mean"] - item[1]["mean"])
-    combined = [measure(override(i for i, _ in ranked[:k])) for k in counts]
+    if args.projections:
+        variants = [measure(f"{args.base}_{args.group}{letter}{args.precision}L{layer_spec(tried)}")
+                    for letter in PROJECTIONS[args.group]]
+        ranked, combined = sorted(variants, key=lambda row: base["mean"] - row["mean"]), []
+    else:
+        single = [(i, measure(override([i]))) for i in tried]
+        order = sorted(single, key=lambda item: base["mean"] - item[1]["mean"])
+        ranked = [row for _, row in order]
+        combined = [measure(override(i for i, _ in order[:k])) for k in counts]
 
     print(f"\nmachine: {platform.machine()}, {args.threads} threads; {len(documents)} chunks + {len(queries)} "
           f"questions vs torch fp32; {args.fp32.name}; {time.strftime('%Y-%m-%d')}\n")
     print("| variant | MB | cos mean | loss vs base (x1e-4) | cos min | chunks min |")
     print("|---|---|---|---|---|---|")
-    for row in [base] + [r for _, r in ranked] + combined:
+    for row in [base] + ranked + combined:
         loss = (base["mean"] - row["mean"]) * 1e4
         print(f"| {row['recipe']} | {row['mb']:.1f} | {row['mean']:.4f} | {loss:.1f} | {row['min']:.4f} "
               f"| {row['docs_min']:.4f} |")

@@ -51,8 +51,16 @@ def nodes() -> list[WeightNode]:
     found = [WeightNode("table", "Gather", "e", None), WeightNode("tail", "Gather", "t", None),
              WeightNode("dense1", "Gemm", "p", None)]
     for layer in range(4):
-        found += [WeightNode(f"q{layer}", "MatMul", "a", layer), WeightNode(f"up{layer}", "MatMul", "f", layer)]
+        found += [WeightNode(f"q{layer}", "MatMul", "a", layer, "q_proj"),
+                  WeightNode(f"up{layer}", "MatMul", "f", layer, "up_proj")]
     return found
+
+
+def test_plan_narrows_an_override_to_the_projections_it_names():
+    found = nodes() + [WeightNode("k0", "MatMul", "a", 0, "k_proj"), WeightNode("down0", "MatMul", "f", 0, "down_proj")]
+    plan = quantisation_plan(parse_recipe("dynamic_wi8_afp32_aq4b32L0-3_fud4b64L0"), found)
+    assert plan["q0"] == plan["q3"] == (4, 32) and plan["k0"] == (8, 128)
+    assert plan["up0"] == plan["down0"] == (4, 64) and plan["up1"] == (8, 128)
 
 
 def test_plan_follows_groups_then_overrides_in_name_order_then_the_tail():

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 import shutil
 from pathlib import Path
 
@@ -16,7 +17,8 @@ from edge_export.embedding.table_tokenizer import RESPLIT_RULE, resplit_tokenize
 from edge_export.errors import EdgeExportError, ExportParityError
 from edge_export.export.reuse import reuse_problem
 from edge_export.export.recipes import (
-    RECIPES, SELECTORS, Floor, Precision, UnknownRecipe, group_of, layer_list, parse_recipe, weight_ops,
+    RECIPES, SELECTORS, Floor, Precision, UnknownRecipe, group_of, layer_list, layer_regex, parse_recipe, projections,
+    weight_ops,
 )
 from edge_export.export.stem import bundle_filename
 from edge_export.export.tflite import (
@@ -232,6 +234,26 @@ def test_attention_override_quantises_only_the_named_layers(fp32_content):
         quantize(fp32_content, parse_recipe("dynamic_wi8_afp32_a4L7"))
 
 
+@pytest.mark.parametrize("recipe, int4", [("dynamic_wi8_afp32_aq4b32L0", {"q_proj"}),
+                                           ("dynamic_wi8_afp32_akv4b32L0", {"k_proj", "v_proj"}),
+                                           ("dynamic_wi8_afp32_fg4b32L0", {"gate_proj"}),
+                                           ("dynamic_wi8_afp32_a4b32L0_aq8L0", {"k_proj", "v_proj", "o_proj"})])
+def test_projection_override_quantises_only_the_named_projections(fp32_content, recipe, int4):
+    """A fused scope names more than its own projection (k_proj's also names q_proj, up_proj's gate_proj):
+    each weight is told apart by its shape and the layer's ops in graph order (q, k, v, o, gate, up, down)."""
+    content = quantize(fp32_content, parse_recipe(recipe))
+    order = ("q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj")
+    types = {}
+    for layer in (0, 1):
+        ops = [op for op in weight_ops(content) if op.subgraph == 0 and f"Layer_{layer}/" in op.scope
+               and group_of(op)[0] in "af"]
+        assert len(ops) == len(order)
+        types.update({(layer, name): op.weight_type for name, op in zip(order, ops)})
+    assert {name for (layer, name), t in types.items() if t == "INT4"} == int4
+    assert all(t == "INT4" for (layer, name), t in types.items() if layer == 0 and name in int4)
+    assert all(t == "INT8" for (layer, name), t in types.items() if layer == 1 or name not in int4)
+
+
 def test_recipe_grammar():
     recipe = parse_recipe("e4_a8_f4_p8_f8L0-3.22-23_f32L5")
     assert recipe.groups == {"e": Precision.INT4, "a": Precision.INT8, "f": Precision.INT4, "p": Precision.INT8}
@@ -249,6 +271,26 @@ def test_recipe_grammar():
         with pytest.raises(UnknownRecipe):
             parse_recipe(bad)
     assert set(SELECTORS) == {"e", "a", "f", "p"}
+
+
+def test_recipe_grammar_projections():
+    recipe = parse_recipe("dynamic_wi8_afp32_a4b32L10_aq4b32L0-2_fgd8L3_t4hr")
+    assert recipe.layer_overrides == (("a", Precision.INT4_B32, (10,)), ("aq", Precision.INT4_B32, (0, 1, 2)),
+                                      ("fgd", Precision.INT8, (3,)))
+    assert projections("aq") == ("q_proj",) and projections("fgd") == ("gate_proj", "down_proj")
+    assert projections("a") == ("q_proj", "k_proj", "v_proj", "o_proj")
+    described = recipe.describe()["layer_overrides"]
+    assert "projections" not in described[0] and described[1]["projections"] == ["q_proj"]
+    assert len(recipe.rules()) == 4 + 1 + 3 + 1 + 1
+    for bad in ("dynamic_wi8_afp32_aqq4L1", "dynamic_wi8_afp32_akq4L1", "dynamic_wi8_afp32_ag4L1",
+                "dynamic_wi8_afp32_fq4L1", "dynamic_wi8_afp32_ax4L1"):
+        with pytest.raises(UnknownRecipe, match="each once, in that order"):
+            parse_recipe(bad)
+    scope_q = "M/Gemma3DecoderLayer_3/Gemma3Attention_self_attn;;T/M/Gemma3DecoderLayer_3/Gemma3Attention_self_attn/Linear_q_proj;1;"
+    scope_k = ("M/Gemma3DecoderLayer_3/Gemma3Attention_self_attn/Linear_k_proj;;T/M/Gemma3DecoderLayer_3/"
+               "Gemma3Attention_self_attn/Linear_q_proj;")
+    assert re.search(layer_regex("aq", 3), scope_q) and not re.search(layer_regex("aq", 3), scope_k)
+    assert re.search(layer_regex("ak", 3), scope_k) and not re.search(layer_regex("ak", 13), scope_k)
 
 
 def test_layer_list_reads_the_recipes_layer_grammar():
@@ -496,7 +538,8 @@ def test_a_tail_recipe_needs_a_restricted_table(tiny_model_dir, tmp_path, fp32_c
 
 def test_compact_file_stores_quantisation_parameters_once_and_short_names(fp32_content):
     """Four signatures read the same per-channel scales, stored once; tensor names lose their Python
-    packages but keep the module path the recipes select by; the file computes exactly the same."""
+    packages but keep the module path the recipes select by, and only weight ops' outputs and the signatures'
+    inputs and outputs keep a name; the file computes exactly the same."""
     from ai_edge_litert.interpreter import Interpreter
     from ai_edge_quantizer.utils import tfl_flatbuffer_utils as tfu
 
@@ -511,6 +554,10 @@ def test_compact_file_stores_quantisation_parameters_once_and_short_names(fp32_c
     names = [t.name.decode() for sg in tfu.read_model(shared).subgraphs for t in sg.tensors]
     assert not any("edge_export." in n or "transformers." in n or "torch.nn." in n for n in names)
     assert any(n.startswith("EmbeddingGemmaModule_model/Gemma3DecoderLayer_1/") for n in names), names[:20]
+    model = tfu.read_model(shared)
+    io = {sg.tensors[i].name.decode() for sg in model.subgraphs for i in (*sg.inputs, *sg.outputs)}
+    assert "embed_256_text_batch" in io and all(io)
+    assert 0 < sum(1 for n in names if n) < len(names) / 4, "the activations between weight ops are unnamed"
     ops = weight_ops(shared)
     assert len(ops) == 4 * WEIGHTS and all(len(group_of(op)) == 1 for op in ops), "every weight op still in one group"
     ids = np.zeros((1, 32), np.int32)

@@ -10,11 +10,14 @@ the file computes bit for bit what the unshared one does (tests/export compare b
 
 Tensor names. litert-torch names each tensor by its module path with every class's Python package
 (`edge_export.embedding.model_def.EmbeddingGemmaModule_model/transformers.models.gemma3.modeling_gemma3.
-Gemma3DecoderLayer_14/...`): 430 bytes a tensor, 4.1 MB over four signatures. Names are debug
-information (loaders find inputs and outputs through the signatures), so the package prefixes are dropped
-and the class and attribute path kept, less the leading path every name shares (the export wrapper,
-`TokenIdsToEmbedding/`), which the recipes' selectors still match (export.recipes). Zero-point vectors
-(all zeros, one length per layer shape) are stored once per length.
+Gemma3DecoderLayer_14/...`): 430 bytes a tensor, 4.1 MB over four signatures. Names are debug information
+(loaders find inputs and outputs through the signatures, whose names are stored apart), so only the names
+that say which weight an op applies are kept: each weight op's outputs (its quantizer scope: what the
+recipes select by, and what a reader of the file looks for, the layer and projection) and each signature's
+inputs and outputs; the other tensors (norms, RoPE, reshapes: ~14 of 15) lose theirs. A kept name loses
+its Python packages and the leading path every name shares (the export wrapper, `TokenIdsToEmbedding/`);
+the recipes' selectors still match it (export.recipes). Zero-point vectors (all zeros, one length per
+layer shape) are stored once per length.
 """
 
 from __future__ import annotations
@@ -51,10 +54,13 @@ def _key(params) -> tuple | None:
 
 
 def compact_model(content: bytes) -> bytes:
-    """`content` re-serialised with identical quantisation parameters packed once and short tensor names."""
+    """`content` re-serialised with identical quantisation parameters packed once and tensor names only where
+    they name a weight op or a signature's input or output, shortened."""
     from ai_edge_litert import schema_py_generated as schema
     from ai_edge_litert.tools import flatbuffer_utils
     from ai_edge_quantizer.utils import tfl_flatbuffer_utils as tfu
+
+    from .recipes import weight_ops_of
 
     vectors: dict[bytes, int] = {}  # one builder: an array's bytes (and dtype) → the offset it was packed at
 
@@ -91,14 +97,18 @@ def compact_model(content: bytes) -> bytes:
             return self.offset
 
     model = tfu.read_model(content)
+    named = {(op.subgraph, index) for op in weight_ops_of(model) for index in op.outputs}
+    named |= {(i, index) for i, subgraph in enumerate(model.subgraphs) for index in (*subgraph.inputs, *subgraph.outputs)}
     for buffer in model.buffers:  # flatbuffers packs a bytes object byte by byte (minutes), an array at once
         if isinstance(buffer.data, (bytes, bytearray)):
             buffer.data = np.frombuffer(buffer.data, dtype=np.uint8)
     tensors = [tensor for subgraph in model.subgraphs for tensor in subgraph.tensors]
+    kept = [(i, index) in named for i, subgraph in enumerate(model.subgraphs) for index in range(len(subgraph.tensors))]
     names = [short_name(tensor.name.decode("utf-8")) if tensor.name else "" for tensor in tensors]
     common = _common_path([name for name in names if "/" in name])
-    for tensor, name in zip(tensors, names):
-        tensor.name = name.removeprefix(common).encode("utf-8")
+    for tensor, name, keep in zip(tensors, names, kept):
+        # an empty name rather than none: readers (the quantizer's tools among them) decode every name they meet
+        tensor.name = name.removeprefix(common).encode("utf-8") if keep else b""
     canonical: dict[tuple, PackedOnce] = {}
     for tensor in tensors:
         params = tensor.quantization

@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass
 
 from ..errors import EdgeExportError
-from .recipes import BLOCKWISE, Precision, Recipe
+from .recipes import BLOCKWISE, Precision, Recipe, projections
 
 NAME_SCOPES = "pkg.torch.onnx.name_scopes"
 INT8_BLOCK = 128
@@ -45,8 +45,8 @@ _REFUSED = {
 _MODULES = (
     (re.compile(r"encoder\.embed_tokens"), "e"),
     (re.compile(r"embed_tokens_tail"), "t"),
-    (re.compile(r"encoder\.layers\.(\d+)\.self_attn\.[qkvo]_proj"), "a"),
-    (re.compile(r"encoder\.layers\.(\d+)\.mlp\.(gate|up|down)_proj"), "f"),
+    (re.compile(r"encoder\.layers\.(\d+)\.self_attn\.([qkvo]_proj)"), "a"),
+    (re.compile(r"encoder\.layers\.(\d+)\.mlp\.((?:gate|up|down)_proj)"), "f"),
     (re.compile(r"\bdense\b"), "p"),
 )
 
@@ -57,6 +57,7 @@ class WeightNode:
     op_type: str  # MatMul, Gemm or Gather
     group: str  # e, t, a, f, p
     layer: int | None  # the decoder layer of an `a` or `f` weight
+    projection: str | None = None  # and its projection: q_proj, gate_proj...
 
 
 def module_path(node) -> str | None:
@@ -85,7 +86,8 @@ def weight_nodes(graph) -> list[WeightNode]:
             strays.append(f"{node.op_type} {node.name} ({path or 'no module path'})")
             continue
         m, group = match
-        found.append(WeightNode(node.output[0], node.op_type, group, int(m.group(1)) if group in "af" else None))
+        layer, projection = (int(m.group(1)), m.group(2)) if group in "af" else (None, None)
+        found.append(WeightNode(node.output[0], node.op_type, group, layer, projection))
     if strays:
         raise EdgeExportError(f"the ONNX graph has weights in no recipe group: {', '.join(strays)}")
     return found
@@ -118,8 +120,9 @@ def quantisation_plan(recipe: Recipe, nodes: list[WeightNode]) -> dict[str, tupl
     plan = {}
     for node in nodes:
         precision = recipe.groups["e" if node.group == "t" else node.group]
-        for group, override, override_layers in recipe.layer_overrides:
-            if group == node.group and node.layer in override_layers:
+        for selection, override, override_layers in recipe.layer_overrides:
+            if (selection[0] == node.group and node.layer in override_layers
+                    and node.projection in projections(selection)):
                 precision = override
         if node.group == "t" and recipe.tail:
             precision = recipe.tail

@@ -11,7 +11,8 @@ Recipe names (also the file-name suffix, so only [A-Za-z0-9_.-]):
 
     recipe    := base { override } [ "_gptq" | "_gptq4" ]   e.g.  e4_a8_f4_p8_f8L0-3.22-23,  dynamic_wi8_afp32_f4b32L3-15_t4_gptq
     base      := one of RECIPES (see the table below)
-    override  := "_f" PREC "L" layers  |  "_a" PREC "L" layers  |  "_p" PREC  |  "_t" PREC
+    override  := "_f" [ "g" ] [ "u" ] [ "d" ] PREC "L" layers  |  "_a" [ "q" ] [ "k" ] [ "v" ] [ "o" ] PREC "L" layers
+                 |  "_p" PREC  |  "_t" PREC
     PREC      := "32" (left float) | "8" | "4" | "4b32" | "4b64" | "4b128" | "8hr" | "4hr" | "2" | "32hr" (table tail only)
     layers    := item { "." item }    item := N | N "-" M    (layer indices, inclusive, 0-based)
 
@@ -30,6 +31,8 @@ Recipe names (also the file-name suffix, so only [A-Za-z0-9_.-]):
     An override "_f<PREC>L<layers>" sets the FFN of just those layers (later overrides win), e.g.
     "e4_a8_f4_p8_f8L0-3.22-23" keeps layers 0-3, 22 and 23 at int8 FFN, the others at int4;
     "_a<PREC>L<layers>" does the same for the attention projections (q, k, v, o) of those layers.
+    Letters between the group and the precision narrow an override to some projections, in the
+    group's order: "_aq4b32L0-23" sets q_proj alone ("_fgu8L2": gate_proj and up_proj).
     "_p<PREC>" sets the dense head. "_t<PREC>" splits a restricted table in two tiers (embedding.vocab:
     the corpus's tokens, at the table's precision, and the other kept rows) and sets the second's.
 
@@ -135,11 +138,28 @@ GPTQ_SUFFIXES = {"_gptq4": (Precision.INT4, *BLOCKWISE),
 
 # The groups a per-layer override may set, by their letter in a recipe name
 LAYER_GROUPS = {"f": "FFN", "a": "attention"}
+# The projections an override may narrow to, by their letter after the group's, in the group's order
+PROJECTIONS = {"a": {"q": "q_proj", "k": "k_proj", "v": "v_proj", "o": "o_proj"},
+               "f": {"g": "gate_proj", "u": "up_proj", "d": "down_proj"}}
 
 
-def layer_regex(group: str, layer: int) -> str:
-    """The ops of `group` ("f" or "a") in one decoder layer (`Gemma3DecoderLayer_3/` never matches 13 or 23)."""
-    return rf"Layer_{layer}/[^;]*{SELECTORS[group][1]}"
+def projections(selection: str) -> tuple[str, ...]:
+    """The projections an override's selection ("a", "aq", "fgu") sets: all of its group's without letters."""
+    named = PROJECTIONS[selection[0]]
+    return tuple(named[letter] for letter in selection[1:]) or tuple(named.values())
+
+
+def layer_regex(selection: str, layer: int) -> str:
+    """The ops of `selection` ("f", "a" or some projections of one: "aq") in one decoder layer
+    (`Gemma3DecoderLayer_3/` never matches 13 or 23).
+
+    A fused scope names more than its own projection (the k_proj op's also names q_proj, up_proj's names
+    gate_proj), and q_proj's first tensor is named after the attention module, so a projection's op is the
+    one whose scope names it first among the `Linear_` modules."""
+    if len(selection) == 1:
+        return rf"Layer_{layer}/[^;]*{SELECTORS[selection][1]}"
+    alternatives = "|".join(projections(selection))
+    return rf"^(?:(?!Linear_).)*Layer_{layer}/(?:(?!Linear_).)*Linear_(?:{alternatives});"
 
 
 @dataclass(frozen=True)
@@ -147,7 +167,8 @@ class Recipe:
     name: str
     groups: dict[str, Precision]
     base_floor: Floor
-    # (group "f" or "a", precision, layers), in name order: later ones win
+    # (selection: group "f" or "a", or some of its projections as named: "aq", precision, layers), in name
+    # order: later ones win
     layer_overrides: tuple[tuple[str, Precision, tuple[int, ...]], ...] = ()
     tail: Precision | None = None  # the table's second tier ("_t"): None = one table
     # The precisions of the attention and FFN weights GPTQ rounds (export.calibration): () = none,
@@ -185,7 +206,8 @@ class Recipe:
 
     def describe(self) -> dict:
         return {"name": self.name, "groups": {g: p.value for g, p in self.groups.items()},
-                "layer_overrides": [{"group": LAYER_GROUPS[g], "precision": p.value, "layers": list(ls)}
+                "layer_overrides": [{"group": LAYER_GROUPS[g[0]], "precision": p.value, "layers": list(ls),
+                                     **({"projections": list(projections(g))} if len(g) > 1 else {})}
                                     for g, p, ls in self.layer_overrides],
                 "table_tail": self.tail.value if self.tail else None,
                 "rounding": (f"gptq (attention, FFN: {'/'.join(p.value for p in self.gptq)})" if self.gptq
@@ -216,8 +238,10 @@ def _groups(e: str, a: str, f: str, p: str) -> dict[str, Precision]:
 # For scale: stock repeat_kv attention, miscompiled, reaches 0.934 / 0.879 on the tiny model in fp32.
 # dynamic_wi8_afp32 is ai-edge-quantizer's recipe of that name restricted to our four groups (on this
 # graph the same ops: its ".*" finds no other constant weight). Blockwise int8 and int4 batch-matmul
-# are not in the quantizer's dynamic policy. Attention stays int8 in the mixed recipes: q/k errors are
-# amplified by the softmax.
+# are not in the quantizer's dynamic policy. Attention stays int8 in the named mixed recipes: q/k errors are
+# amplified by the softmax. (The bundle's default takes q_proj to int4 by override all the same: Gemma 3 RMS-normalises
+# q and k per head after the projections, and q's error reaches one head's attention weights, where v's and o's
+# reach the residual stream; measured, q costs under a tenth of o's loss a byte: BENCHMARKS.md "q_proj in int4".)
 RECIPES: dict[str, NamedRecipe] = {
     #                                                                   tiny               real
     "fp32": NamedRecipe(_all("32"), Floor(0.9999, 0.999)),            # 1.0000 / 1.0000   1.0000 / 1.0000
@@ -253,8 +277,10 @@ RESTRICTED_TABLE_RECIPE = "dynamic_wi8_afp32_f4b32L3-10.12-15_a4b32L10_t4"
 # lowest question cosine, blockwise int4 (64 per block) 0.01, rotated rows less than either and 1.2 MB smaller
 # than the blocks (BENCHMARKS.md "The languages' model at 146.9 MB"). Rounded to nearest: GPTQ calibrated on the
 # languages' words (`_gptq4`) is closer to fp32 in cosine but further from its rankings (BENCHMARKS.md "GPTQ
-# calibrated on the languages").
-LANGUAGES_TABLE_RECIPE = "dynamic_wi8_afp32_f4b32L3-10.12-15_a4b32L10_t4hr"
+# calibrated on the languages"). The attention's q_proj in blockwise int4 in every layer (`_aq4b32L0-23`): of the
+# seven projections it costs least a byte (0.0004 of mean cosine for 6.0 MB, where k_proj costs as much for 2.0 MB
+# and v_proj, o_proj, the FFN's far more: BENCHMARKS.md "q_proj in int4"), and brings the file under 140 MB.
+LANGUAGES_TABLE_RECIPE = "dynamic_wi8_afp32_f4b32L3-10.12-15_a4b32L10_aq4b32L0-23_t4hr"
 EVERY_ROW_RECIPE = "dynamic_wi8_afp32_f4b32L1.3-10.12-15_t4hr"
 
 
@@ -272,7 +298,7 @@ def default_recipe(vocab_budget, vocab_scope: str = "languages") -> str:
 
 _PRECISION = "|".join(sorted((re.escape(p.value) for p in Precision), key=len, reverse=True))
 _LAYER_LIST = r"\d+(?:-\d+)?(?:\.\d+(?:-\d+)?)*"  # "1.3-10.12-15"
-_OVERRIDE = re.compile(rf"_(?:([fa])({_PRECISION})L({_LAYER_LIST})|([pt])({_PRECISION}))(?=_|$)")
+_OVERRIDE = re.compile(rf"_(?:([fa][a-z]*?)({_PRECISION})L({_LAYER_LIST})|([pt])({_PRECISION}))(?=_|$)")
 # FC precisions of the head; the table tail's are those of TAIL_FLOORS
 _HEAD_PRECISIONS = tuple(p for p in Precision if p not in (Precision.INT2, Precision.FP32_HR))
 
@@ -293,7 +319,7 @@ def parse_recipe(name: str) -> Recipe:
         if m.start() != end:
             break
         if m.group(1):
-            overrides.append((m.group(1), Precision(m.group(2)), _layers(m.group(3), name)))
+            overrides.append((_selection(m.group(1), name), Precision(m.group(2)), _layers(m.group(3), name)))
         elif m.group(4) == "p" and Precision(m.group(5)) in _HEAD_PRECISIONS:
             groups["p"] = Precision(m.group(5))
         elif m.group(4) == "t" and Precision(m.group(5)) in TAIL_FLOORS:
@@ -306,7 +332,7 @@ def parse_recipe(name: str) -> Recipe:
             f"unknown recipe {name!r}: choose one of {', '.join(RECIPES)}, optionally followed by "
             f"overrides _f<precision>L<layers> (FFN of those layers; precision "
             f"{'/'.join(p.value for p in _HEAD_PRECISIONS)}; layers like 0-3.22.23), _a<precision>L<layers> "
-            f"(attention of those layers), _p<precision> (the "
+            f"(attention of those layers; _aq<precision>L, _fgu<precision>L...: some projections), _p<precision> (the "
             f"dense head), _t<precision> (a second tier of table rows: "
             f"{'/'.join(p.value for p in TAIL_FLOORS)}), then optionally _gptq (GPTQ rounding) or _gptq4 (of the "
             f"int4 weights only), e.g. "
@@ -324,6 +350,16 @@ def parse_recipe(name: str) -> Recipe:
                             f"{'/'.join('int' + p.value for p in gptq)} attention or FFN weights, and this "
                             "recipe has none")
     return recipe
+
+
+def _selection(letters: str, name: str) -> str:
+    """An override's group letter and projection letters, checked: each projection of the group once, in order."""
+    group, named = letters[0], "".join(PROJECTIONS[letters[0]])
+    if letters[1:] and not re.fullmatch("".join(f"{p}?" for p in named), letters[1:]):
+        raise UnknownRecipe(f"recipe {name!r}: _{letters}: after _{group}, name {LAYER_GROUPS[group]} projections "
+                            f"among {', '.join(f'{k} ({v})' for k, v in PROJECTIONS[group].items())}, each once, "
+                            f"in that order")
+    return letters
 
 
 def layer_list(spec: str) -> tuple[int, ...]:
@@ -382,6 +418,7 @@ class WeightOp:
     weight_buffer: int  # the constant operand's buffer (FC weights / embedding table are input 1)
     weight_type: str  # its TFLite tensor type: FLOAT32, INT8, INT4...
     input_name: str = ""  # the name of the op's input 0 (the activation): where GPTQ's calibration is keyed
+    outputs: tuple[int, ...] = ()  # its output tensors' indices in the subgraph (their names are its scope)
 
 
 def weight_ops(model_content: bytes) -> list[WeightOp]:
@@ -410,7 +447,7 @@ def weight_ops_of(model) -> list[WeightOp]:
                 continue  # an activation (attention scores), not a weight
             found.append(WeightOp(index, op_type, tfu.get_op_scope(op, subgraph.tensors), tensor.buffer,
                                 type_names.get(tensor.type, str(tensor.type)),
-                                tfu.get_tensor_name(subgraph.tensors[op.inputs[0]])))
+                                tfu.get_tensor_name(subgraph.tensors[op.inputs[0]]), tuple(op.outputs)))
     return found
 
 
@@ -426,11 +463,15 @@ def check_selectors(model_content: bytes, recipe: Recipe) -> dict[str, int]:
                 for op in ops if len(group_of(op)) != 1]
     per_group = {g: sum(1 for op in ops if op.subgraph == 0 and group_of(op) == [g]) for g in GROUPS}
     problems += [f"group {g!r} selects no op" for g, n in per_group.items() if n == 0]
-    for group, precision, layers in recipe.layer_overrides:
+    for selection, precision, layers in recipe.layer_overrides:
         for layer in layers:
-            if not any(op.subgraph == 0 and re.search(layer_regex(group, layer), op.scope) for op in ops):
-                problems.append(f"{LAYER_GROUPS[group]} override _{group}{precision.value}: the model has no "
-                                f"layer {layer}")
+            found = sum(1 for op in ops if op.subgraph == 0 and re.search(layer_regex(selection, layer), op.scope))
+            if not found:
+                problems.append(f"{LAYER_GROUPS[selection[0]]} override _{selection}{precision.value}: the model "
+                                f"has no layer {layer}")
+            elif len(selection) > 1 and found != len(selection) - 1:
+                problems.append(f"override _{selection}{precision.value}: layer {layer}'s "
+                                f"{'/'.join(projections(selection))} select {found} ops")
     tiers = any(op.op_type == TAIL_SELECTOR[0] and re.search(TAIL_SELECTOR[1], op.scope) for op in ops)
     if recipe.tail and not tiers:
         problems.append(f"_t{recipe.tail.value}: the model's table has one tier (a tail needs a restricted vocabulary)")
