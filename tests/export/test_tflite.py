@@ -240,7 +240,8 @@ def test_attention_override_quantises_only_the_named_layers(fp32_content):
                                            ("dynamic_wi8_afp32_a4b32L0_aq8L0", {"k_proj", "v_proj", "o_proj"})])
 def test_projection_override_quantises_only_the_named_projections(fp32_content, recipe, int4):
     """A fused scope names more than its own projection (k_proj's also names q_proj, up_proj's gate_proj):
-    each weight is told apart by its shape and the layer's ops in graph order (q, k, v, o, gate, up, down)."""
+    the check tells the weights apart by the layer's ops in graph order (q, k, v, o, gate, up, down), not by
+    the scopes the selectors read."""
     content = quantize(fp32_content, parse_recipe(recipe))
     order = ("q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj")
     types = {}
@@ -286,7 +287,8 @@ def test_recipe_grammar_projections():
                 "dynamic_wi8_afp32_fq4L1", "dynamic_wi8_afp32_ax4L1"):
         with pytest.raises(UnknownRecipe, match="each once, in that order"):
             parse_recipe(bad)
-    scope_q = "M/Gemma3DecoderLayer_3/Gemma3Attention_self_attn;;T/M/Gemma3DecoderLayer_3/Gemma3Attention_self_attn/Linear_q_proj;1;"
+    scope_q = ("M/Gemma3DecoderLayer_3/Gemma3Attention_self_attn;;T/M/Gemma3DecoderLayer_3/"
+               "Gemma3Attention_self_attn/Linear_q_proj;1;")
     scope_k = ("M/Gemma3DecoderLayer_3/Gemma3Attention_self_attn/Linear_k_proj;;T/M/Gemma3DecoderLayer_3/"
                "Gemma3Attention_self_attn/Linear_q_proj;")
     assert re.search(layer_regex("aq", 3), scope_q) and not re.search(layer_regex("aq", 3), scope_k)

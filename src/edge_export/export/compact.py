@@ -98,7 +98,8 @@ def compact_model(content: bytes) -> bytes:
 
     model = tfu.read_model(content)
     named = {(op.subgraph, index) for op in weight_ops_of(model) for index in op.outputs}
-    named |= {(i, index) for i, subgraph in enumerate(model.subgraphs) for index in (*subgraph.inputs, *subgraph.outputs)}
+    named |= {(i, index) for i, subgraph in enumerate(model.subgraphs)
+              for index in (*subgraph.inputs, *subgraph.outputs)}
     for buffer in model.buffers:  # flatbuffers packs a bytes object byte by byte (minutes), an array at once
         if isinstance(buffer.data, (bytes, bytearray)):
             buffer.data = np.frombuffer(buffer.data, dtype=np.uint8)
