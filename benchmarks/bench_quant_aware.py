@@ -41,7 +41,7 @@ import torch.nn.functional as F
 from edge_export.embedding.model_def import load_module
 from edge_export.embedding.prompts import query_prompt
 from edge_export.export import calibration
-from edge_export.export.recipes import Precision, parse_recipe, projections
+from edge_export.export.recipes import Precision, parse_recipe
 from edge_export.model.spec import DOCUMENT_PROMPT
 from edge_export.runtime.base import pad_ids
 
@@ -87,13 +87,9 @@ def fake_quantised(module, recipe_name: str):
     """A copy of `module` whose projections read their weights as `recipe_name` rounds them."""
     recipe, module = parse_recipe(recipe_name), copy.deepcopy(module)
     for i, layer in enumerate(module.encoder.layers):
-        chosen = {**dict.fromkeys(ATTENTION, recipe.groups["a"]), **dict.fromkeys(FFN, recipe.groups["f"])}
-        for selection, precision, layers in recipe.layer_overrides:
-            if i in layers:
-                chosen.update(dict.fromkeys(projections(selection), precision))
-        for owner, names in ((layer.self_attn, ATTENTION), (layer.mlp, FFN)):
+        for group, owner, names in (("a", layer.self_attn, ATTENTION), ("f", layer.mlp, FFN)):
             for name in names:
-                setattr(owner, name, FakeQuantLinear(getattr(owner, name), chosen[name]))
+                setattr(owner, name, FakeQuantLinear(getattr(owner, name), recipe.projection_precision(group, i, name)))
     module.dense = FakeQuantLinear(module.dense, recipe.groups["p"])
     return module
 

@@ -280,6 +280,13 @@ def test_recipe_grammar_projections():
                                       ("fgd", Precision.INT8, (3,)))
     assert projections("aq") == ("q_proj",) and projections("fgd") == ("gate_proj", "down_proj")
     assert projections("a") == ("q_proj", "k_proj", "v_proj", "o_proj")
+    assert recipe.projection_precision("a", 1, "q_proj") is Precision.INT4_B32  # _aq4b32L0-2
+    assert recipe.projection_precision("a", 1, "k_proj") is Precision.INT8  # the base's
+    assert recipe.projection_precision("a", 10, "v_proj") is Precision.INT4_B32  # _a4b32L10
+    narrowed = parse_recipe("dynamic_wi8_afp32_fgd4L3")
+    assert narrowed.projection_precision("f", 3, "gate_proj") is Precision.INT4
+    assert narrowed.projection_precision("f", 3, "up_proj") is Precision.INT8  # gate and down only
+    assert parse_recipe("dynamic_wi8_afp32_aq4L2_a8L2").projection_precision("a", 2, "q_proj") is Precision.INT8
     described = recipe.describe()["layer_overrides"]
     assert "projections" not in described[0] and described[1]["projections"] == ["q_proj"]
     assert len(recipe.rules()) == 4 + 1 + 3 + 1 + 1

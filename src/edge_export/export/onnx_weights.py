@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass
 
 from ..errors import EdgeExportError
-from .recipes import BLOCKWISE, Precision, Recipe, projections
+from .recipes import BLOCKWISE, Precision, Recipe
 
 NAME_SCOPES = "pkg.torch.onnx.name_scopes"
 INT8_BLOCK = 128
@@ -119,11 +119,8 @@ def quantisation_plan(recipe: Recipe, nodes: list[WeightNode]) -> dict[str, tupl
         raise EdgeExportError(f"recipe {recipe.name!r} does not fit the ONNX graph: " + "; ".join(missing))
     plan = {}
     for node in nodes:
-        precision = recipe.groups["e" if node.group == "t" else node.group]
-        for selection, override, override_layers in recipe.layer_overrides:
-            if (selection[0] == node.group and node.layer in override_layers
-                    and node.projection in projections(selection)):
-                precision = override
+        precision = (recipe.projection_precision(node.group, node.layer, node.projection) if node.group in "af"
+                     else recipe.groups["e" if node.group == "t" else node.group])
         if node.group == "t" and recipe.tail:
             precision = recipe.tail
         if precision is not Precision.FP32:

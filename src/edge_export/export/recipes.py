@@ -196,6 +196,15 @@ class Recipe:
             floor = floor.loosest(OVERRIDE_FLOORS[precision])
         return floor.loosest(TAIL_FLOORS[self.tail]) if self.tail else floor
 
+    def projection_precision(self, group: str, layer: int, projection: str) -> Precision:
+        """The precision of one projection ("q_proj") of `group` ("a" or "f") in one layer: the group's, then
+        the overrides that name that layer and projection, in name order (the TFLite rules' precedence)."""
+        precision = self.groups[group]
+        for selection, override, layers in self.layer_overrides:
+            if selection[0] == group and layer in layers and projection in projections(selection):
+                precision = override
+        return precision
+
     def rules(self) -> list[dict]:
         """The ai-edge-quantizer recipe (list of rules; later rules win)."""
         rules = [_rule(*SELECTORS[g], p, gptq=self.gptq if g in GPTQ_GROUPS else ())
