@@ -162,15 +162,16 @@ TFLITE_RECIPES ?= e4b32_a8_f8_p8 dynamic_wi8_afp32 e4b32_a8_f4b32_p8 wi4b32
 # the 20,000 most frequent rows in int8, the others rotated and in int4 per row (`_t4hr`); int8 weights except
 # blockwise int4 FFN in the twelve layers least sensitive to it, blockwise int4 attention in the one layer
 # least sensitive to it (benchmarks/bench_layer_sensitivity.py) and q_proj in blockwise int4 in every layer (the
-# projection that costs least a byte: benchmarks/bench_projection_sensitivity.py). The first of VOCAB_RECIPES is
-# the default.
+# projection that costs least a byte: benchmarks/bench_layer_sensitivity.py --projections). The first of
+# VOCAB_RECIPES is the default.
 VOCAB_BUDGET ?= 120000
 VOCAB_LANGUAGES ?= fr,en
 VOCAB_RECIPES ?= dynamic_wi8_afp32_f4b32L3-10.12-15_a4b32L10_aq4b32L0-23_t4hr
 VOCAB_FLAGS = --vocab-budget $(VOCAB_BUDGET) --vocab-languages $(VOCAB_LANGUAGES)
 # The ONNX files for phones (BENCHMARKS.md "ONNX at phone size"): the languages' table of the TFLite default, in
 # its body before q_proj went to int4 (the "q4" goal: <= 160 MB; `_aq4b32L0-23` is not measured in ONNX) and with
-# int8 weights everywhere (the "int8" goal: <= 200 MB), each also in onnxruntime's ORT format. Their second tier is blockwise int4 (`_t4b64`, GatherBlockQuantized): the
+# int8 weights everywhere (the "int8" goal: <= 200 MB), each also in onnxruntime's ORT format. Their second tier
+# is blockwise int4 (`_t4b64`, GatherBlockQuantized): the
 # rotated rows of the TFLite default are a TFLite layout.
 ONNX_QUANTS ?= dynamic_wi8_afp32_f4b32L3-10.12-15_a4b32L10_t4b64,dynamic_wi8_afp32_t4b64
 # The table cut to the bundle corpus instead (vocab_scope = "corpus"; BENCHMARKS.md "A model under 140 MB" and

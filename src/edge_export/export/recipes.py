@@ -478,7 +478,7 @@ def check_selectors(model_content: bytes, recipe: Recipe) -> dict[str, int]:
             if not found:
                 problems.append(f"{LAYER_GROUPS[selection[0]]} override _{selection}{precision.value}: the model "
                                 f"has no layer {layer}")
-            elif len(selection) > 1 and found != len(selection) - 1:
+            elif len(selection) > 1 and found != len(projections(selection)):
                 problems.append(f"override _{selection}{precision.value}: layer {layer}'s "
                                 f"{'/'.join(projections(selection))} select {found} ops")
     tiers = any(op.op_type == TAIL_SELECTOR[0] and re.search(TAIL_SELECTOR[1], op.scope) for op in ops)
