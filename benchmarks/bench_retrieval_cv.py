@@ -26,7 +26,9 @@ Issue 35 (the defaults an app can ship): the search mode chosen again, hybrid an
 search` runs them (vector: the cosines, not reciprocal ranks, under the neighbour-page rule; `--only "current
 defaults"`); `--keep 0.9` the abstention thresholds keeping a share of the answerable questions, 5-fold, and
 `--abstain-at top_cosine_z=2.75,4.7` the shares kept and refused at given thresholds, for every gold file
-(`--no-levers --no-latency` for these alone).
+(`--no-levers --no-latency` for these alone). Issue 41: the BM25 gate's N chosen again on the languages' model's
+vectors (`--only "chosen again (on the current"`; what the gate's width does to the phone's agreement with fp32:
+bench_gate_parity.py).
 """
 
 from __future__ import annotations
@@ -500,6 +502,9 @@ def grids() -> dict[str, list[Config]]:
     g["hybrid, BM25 among the vector's first 10 pages (the current defaults)"] = [CURRENT]
     g["vector search, as --mode vector (on the current defaults)"] = [VECTOR]
     g["search mode: hybrid or vector, chosen per fold (on the current defaults)"] = [CURRENT, VECTOR]
+    # Issue 41: the gate chosen again on the languages' model's vectors (N = 0: BM25 ranks every chunk).
+    g["BM25 among the vector's first N pages, chosen again (on the current defaults)"] = [
+        replace(CURRENT, bm25_pages=n) for n in (10, 15, 20, 30, 40, 0)]
     return g
 
 

@@ -465,6 +465,10 @@ def _cmd_parity(args) -> int:
         value = "not measured" if b["value"] is None else f"{b['value']:.4g}"
         print(f"{verdict} {b['name']}: {value} (budget {b['rule']} {b['limit']:g}{b['unit'] and ' ' + b['unit']})",
               file=sys.stderr)
+    changed = (report.get("recall") or {}).get("at_5_phone_vs_fp32")
+    if changed:  # what is behind recall_at_5_drop, the report names the questions
+        print(f"     recall@5, phone vs fp32: {len(changed['lost'])} questions lost, {len(changed['gained'])} gained; "
+              f"{len(changed['across_bm25_gate'])} of them across the BM25 gate", file=sys.stderr)
     print(f"report: {json_path}\n        {html_path}", file=sys.stderr)
     if broken:
         raise EdgeExportError(f"{args.bundle}: parity broke {len(broken)} budget(s): "

@@ -117,6 +117,31 @@ def test_the_recall_drop_names_the_questions_lost_and_gained(bundle_copy, tiny_g
     assert (len(changed["lost"]) - len(changed["gained"])) / len(answerable) == pytest.approx(drop)
 
 
+def test_questions_lost_across_the_bm25_gate_are_named(bundle_copy, tiny_gold):
+    """Hybrid with a one-page gate, the phone's path given the questions' vectors in reverse order: a changed
+    question is named exactly when its answer page is the gate's page along one path and not the other."""
+    from dataclasses import replace
+
+    from edge_export.eval.gold import load_gold
+    from edge_export.eval.recall import first_hit_rank
+    from edge_export.retrieval.search import Searcher, bundle_settings
+
+    bundle, questions = open_bundle(bundle_copy), load_gold(tiny_gold)
+    settings = replace(bundle_settings(bundle), mode="hybrid", bm25_pages=1)
+    searcher = Searcher(bundle, settings)
+    queries = searcher.embed_queries([q["question"] for q in questions])
+    r = recall_paths(bundle, settings, questions, queries[::-1], queries, np.asarray(bundle.vectors, np.float32))
+    changed = r["at_5_phone_vs_fp32"]
+    by_id = {q["id"]: i for i, q in enumerate(questions)}
+    expected = sorted(qid for qid in {*changed["lost"], *changed["gained"]}
+                      if (first_hit_rank(searcher.gate_pages(queries[by_id[qid]]), questions[by_id[qid]]) is None)
+                      != (first_hit_rank(searcher.gate_pages(queries[::-1][by_id[qid]]), questions[by_id[qid]]) is None))
+    assert changed["across_bm25_gate"] == expected and expected
+    ungated = recall_paths(bundle, replace(settings, bm25_pages=0), questions, queries[::-1], queries,
+                           np.asarray(bundle.vectors, np.float32))
+    assert ungated["at_5_phone_vs_fp32"]["across_bm25_gate"] == []
+
+
 def test_latency_memory_sizes(report):
     r, _ = report
     seen = {(e["seq_len"], e["threads"], e["kind"]) for e in r["latency"]}
@@ -166,13 +191,18 @@ def test_reports_beside_the_bundle_and_summary_in_the_manifest(report, bundle_co
     assert (bundle_copy / "manifest.json").read_bytes() == before
 
 
-def test_cli_fails_naming_every_broken_budget(bundle_copy, tiny_model_dir, tmp_path, capsys):
+def test_cli_fails_naming_every_broken_budget(bundle_copy, tiny_model_dir, tiny_gold, tmp_path, capsys):
+    """Every broken budget named, and what is behind the recall drop: the questions lost and gained at 5."""
     strict = tmp_path / "strict.toml"
     strict.write_text("[budgets]\ncosine_min = 1.01\nartifact_mb = 0.001\n", encoding="utf-8")
     code = main(["parity", str(bundle_copy), "--reference", str(tiny_model_dir), "--budgets", str(strict),
-                 "--cache", str(tmp_path / "ref.sqlite"), "--threads", "1", "--repeats", "2", "-q"])
+                 "--cache", str(tmp_path / "ref.sqlite"), "--threads", "1", "--repeats", "2", "-q",
+                 "--gold", str(tiny_gold)])
     err = capsys.readouterr().err
     assert code == 1 and "cosine_min" in err and "artifact_mb" in err and "FAIL" in err
+    changed = json.loads(report_paths(bundle_copy)[0].read_text())["recall"]["at_5_phone_vs_fp32"]
+    assert (f"recall@5, phone vs fp32: {len(changed['lost'])} questions lost, {len(changed['gained'])} gained; "
+            f"{len(changed['across_bm25_gate'])} of them across the BM25 gate") in err
     assert report_paths(bundle_copy)[1].is_file()
 
 

@@ -199,6 +199,19 @@ def test_bm25_pages_fuses_keywords_among_the_vector_ranking_s_first_pages(bundle
     assert len(candidates) < n
 
 
+@pytest.mark.parametrize("n_pages", [1, 3])
+def test_gate_pages_are_the_first_pages_of_the_cosine_ranking(bundle, n_pages):
+    """What the parity suite reads to tell a question lost across the gate: the first N distinct pages of the
+    whole cosine ranking, best first; none without a gate."""
+    vector_rows, _ = brute_force(bundle, QUESTION)
+    page_of = {c.row: (c.document, c.page) for c in bundle.chunks}
+    expected = list(dict.fromkeys(page_of[row] for row in vector_rows))[:n_pages]
+    searcher = Searcher(bundle, SearchSettings(mode="hybrid", bm25_pages=n_pages))
+    query = searcher.embed_queries([QUESTION])[0]
+    assert searcher.gate_pages(query) == expected and len(expected) == n_pages
+    assert Searcher(bundle, SearchSettings(mode="hybrid")).gate_pages(query) == []
+
+
 def test_bm25_pages_takes_its_pages_within_the_source_filter(bundle):
     n = len(bundle.chunks)
     kept = {c.row for c in bundle.chunks if "classement" in c.document}

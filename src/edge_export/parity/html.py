@@ -383,6 +383,10 @@ def _recall(report: dict) -> str:
         answerable += (f" Within 5, the phone's path loses {len(lost)} of fp32's questions"
                        f"{escape(': ' + ', '.join(map(str, lost))) if lost else ''} and finds {len(gained)} it misses"
                        f"{escape(': ' + ', '.join(map(str, gained))) if gained else ''}.")
+        gate = _list(changed.get("across_bm25_gate"))
+        if gate:  # a page at the gate's edge: the cosines moved it in or out of BM25's reach
+            answerable += (f" Of these, {len(gate)} changed because the answer page crossed the BM25 gate (among the"
+                           f" pages BM25 may rank along one path only): {escape(', '.join(map(str, gate)))}.")
     answerable += "</p>"
     return _section("Recall@k", (chart + _legend(list(paths)) if chart else "") + answerable + _table(headers, rows))
 

@@ -224,10 +224,10 @@ def recall_paths(bundle, settings, questions, device_queries, fp32_queries, fp32
     fp32_index = VectorIndex(fp32_docs)
     runs = {"fp32": (fp32_index, fp32_queries), "device": (bundle.index, device_queries),
             "device_query_fp32_docs": (fp32_index, device_queries)}
-    paths, per_doc, found_at_5 = {}, {}, {}
+    paths, per_doc, found_at_5, searchers = {}, {}, {}, {}
     for name, (index, query_vectors) in runs.items():
-        result = evaluate(Searcher(bundle, replace(settings), index=index), questions, list(RECALL_KS),
-                          query_vectors=query_vectors)
+        searchers[name] = Searcher(bundle, replace(settings), index=index)
+        result = evaluate(searchers[name], questions, list(RECALL_KS), query_vectors=query_vectors)
         s = result.summary
         paths[name] = {"label": PATH_NAMES[name], "recall": s["recall"], "recall_pm2": s["recall_pm2"], "mrr": s["mrr"]}
         for row in s["per_document"]:
@@ -236,8 +236,21 @@ def recall_paths(bundle, settings, questions, device_queries, fp32_queries, fp32
     # The drop as the questions behind it: a drop of 4 can be 4 lost, or 9 lost and 5 gained (noise, not a trend).
     changed = {"lost": sorted(found_at_5["fp32"] - found_at_5["device"]),
                "gained": sorted(found_at_5["device"] - found_at_5["fp32"])}
+    changed["across_bm25_gate"] = across_gate({*changed["lost"], *changed["gained"]}, questions,
+                                              (searchers["fp32"], fp32_queries), (searchers["device"], device_queries))
     return {"k": list(RECALL_KS), "answerable": sum(q["answerable"] for q in questions), "paths": paths,
             "at_5_phone_vs_fp32": changed, "per_document": list(per_doc.values())}
+
+
+def across_gate(ids: set[str], questions: list[dict], *paths: tuple[Searcher, np.ndarray]) -> list[str]:
+    """Of the questions `ids`, those whose answer page is among the pages BM25 may rank (search's `bm25_pages`
+    gate) along one path (a searcher and the questions' vectors, in `questions` order) and not the other: lost or
+    gained because a small cosine change moved the page across the gate's edge, not because the fusion ranked it
+    otherwise. [] without a gate."""
+    from ..eval.recall import first_hit_rank
+
+    return sorted(q["id"] for i, q in enumerate(questions) if q["id"] in ids and len(
+        {first_hit_rank(searcher.gate_pages(vectors[i]), q) is not None for searcher, vectors in paths}) > 1)
 
 
 def device_section(bundle: Bundle, adb_options: dict, sample: list[str], reference: ReferenceVectors, q_prompt: str) -> dict:

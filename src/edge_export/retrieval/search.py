@@ -206,17 +206,29 @@ class Searcher:
         worst-case depth is read from the rows the vector list's search rescored exactly (its rescore count, not
         one 64 times the depth): the first N pages lie within the first few dozen chunks, and rescoring for the
         bound would double the exact stage of a 100,000-chunk bundle (BENCHMARKS.md, "A million chunks")."""
-        n = self.settings.bm25_pages
-        top, _ = self.index.search(query_vector, min(n * self._widest_page, len(self.bundle.chunks)), self._allowed,
-                                   rescore_for=self._list_depth("vector"))
-        first: dict[tuple[str, int], int] = {}  # each page's best-ranked row, pages in ranking order
-        for pos in top.tolist():
-            first.setdefault(self.bundle.page_of(pos), pos)
         rows = set()
-        for pos in list(first.values())[:n]:
+        for pos in self._gate(query_vector).values():
             i = np.searchsorted(self._page_starts, pos, side="right") - 1
             rows.update(range(int(self._page_starts[i]) + 1, int(self._page_starts[i + 1]) + 1))
         return rows
+
+    def gate_pages(self, query_vector: np.ndarray) -> list[tuple[str, int]]:
+        """The (document, page) pages BM25 may rank in hybrid mode (`bm25_pages`), best first; [] when BM25
+        ranks every chunk. The parity suite reads it to tell a question lost across the gate from one lost by
+        its ranks."""
+        return list(self._gate(query_vector)) if self.settings.bm25_pages else []
+
+    def _gate(self, query_vector: np.ndarray) -> dict[tuple[str, int], int]:
+        """The first `bm25_pages` pages of the cosine ranking, each with its best-ranked row, in ranking order."""
+        n = self.settings.bm25_pages
+        top, _ = self.index.search(query_vector, min(n * self._widest_page, len(self.bundle.chunks)), self._allowed,
+                                   rescore_for=self._list_depth("vector"))
+        first: dict[tuple[str, int], int] = {}
+        for pos in top.tolist():
+            if len(first) == n:
+                break
+            first.setdefault(self.bundle.page_of(pos), pos)
+        return first
 
     def _bm25_list(self, question: str, boost: float | None, candidates: set[int] | None = None
                    ) -> list[tuple[int, float]]:
