@@ -239,6 +239,7 @@ bench-export: android-assets
 
 bench-retrieval: android-assets bench-adapt
 	$(BIN)/python benchmarks/bench_retrieval.py $(ASSETS) --gold $(GOLD_DIR)/gold_fr.json --gold $(GOLD_DIR)/gold_exam_dev.json
+	$(BIN)/python benchmarks/bench_gate_parity.py $(ASSETS) --gold $(GOLD_DIR)/gold_fr.json --gold $(GOLD_DIR)/gold_exam_dev.json
 	CHUNK_SIZE_TOKENS=96 CHUNK_OVERLAP_TOKENS=24 $(EDGE) bundle --config $(CONFIG) --bundle $(BUNDLE)w96 \
 	  --set corpus_dir=$(CORPUS_DIR) --set corpus=$(CORPUS) --set artifact=$$(ls $(ASSETS)/*.tflite)
 	$(BIN)/python benchmarks/bench_retrieval_cv.py $(ASSETS) --exam $(GOLD_DIR)/gold_exam_dev.json \
