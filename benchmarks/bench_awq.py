@@ -35,7 +35,7 @@ import torch
 import torch.nn.functional as F
 
 sys.path.insert(0, str(Path(__file__).parent))
-from bench_quant_aware import FAKE_QUANT, embed, fake_quantised, fidelity_sets, row, training_batches  # noqa: E402
+from bench_quant_aware import FAKE_QUANT, fake_quantised, fidelity_table, row, training_batches  # noqa: E402
 
 from edge_export.embedding.model_def import load_module  # noqa: E402
 from edge_export.export.recipes import parse_recipe  # noqa: E402
@@ -161,11 +161,7 @@ def main() -> None:
         print(f"{artifact.path}: {artifact.path.stat().st_size / 1e6:.1f} MB, validation cosine "
               f"{artifact.parity.cosine_mean:.5f} / {artifact.parity.cosine_min:.5f}")
         return
-    gold = args.gold or [Path("../shared/corpus/gold/gold_fr.json"), Path("../shared/corpus/gold/gold_exam_dev.json")]
-    sets = fidelity_sets(tokenizer, args.chunks, gold)
-    reference = {name: embed(teacher, rows) for name, rows in sets.items()}
-    print("| projections | " + " | ".join(f"{name} cos mean / min" for name in sets) + " |")
-    print("|---|" + "---|" * len(sets))
+    sets, reference = fidelity_table(tokenizer, teacher, args.chunks, args.gold, "projections")
     for name in args.compare:
         row(f"`{name}`, round to nearest", fake_quantised(teacher, name), sets, reference)
     row(f"`{args.recipe}`, round to nearest", fake_quantised(teacher, args.recipe), sets, reference)

@@ -118,6 +118,17 @@ def fidelity_sets(tokenizer, chunks_path: Path, gold_paths: list[Path]) -> dict[
     return sets
 
 
+def fidelity_table(tokenizer, teacher, chunks_path: Path, gold_paths: list[Path], first_column: str):
+    """The fidelity sets (both FR gold files unless `gold_paths`), the fp32 vectors of each, and the header of the
+    table `row` fills, printed."""
+    gold = gold_paths or [Path("../shared/corpus/gold/gold_fr.json"), Path("../shared/corpus/gold/gold_exam_dev.json")]
+    sets = fidelity_sets(tokenizer, chunks_path, gold)
+    reference = {name: embed(teacher, rows) for name, rows in sets.items()}
+    print(f"| {first_column} | " + " | ".join(f"{name} cos mean / min" for name in sets) + " |")
+    print("|---|" + "---|" * len(sets))
+    return sets, reference
+
+
 def row(label: str, module, sets, reference) -> None:
     """Print one table row: `module`'s cosine mean / min against `reference` on each set."""
     cells = []
@@ -196,11 +207,7 @@ def main() -> None:
     teacher = load_module(model_dir)
     for parameter in teacher.parameters():
         parameter.requires_grad_(False)
-    gold = args.gold or [Path("../shared/corpus/gold/gold_fr.json"), Path("../shared/corpus/gold/gold_exam_dev.json")]
-    sets = fidelity_sets(tokenizer, args.chunks, gold)
-    reference = {name: embed(teacher, rows) for name, rows in sets.items()}
-    print("| student | " + " | ".join(f"{name} cos mean / min" for name in sets) + " |")
-    print("|---|" + "---|" * len(sets))
+    sets, reference = fidelity_table(tokenizer, teacher, args.chunks, args.gold, "student")
     for name in args.compare:
         row(f"`{name}`, round to nearest", fake_quantised(teacher, name), sets, reference)
     student = fake_quantised(teacher, args.recipe)
