@@ -41,9 +41,10 @@ from edge_export.embedding.model_def import load_module  # noqa: E402
 from edge_export.export.recipes import parse_recipe  # noqa: E402
 
 ALPHAS = [a / 10 for a in range(11)]
-# Each scaled input: the projections that read it, and how its division is folded upstream.
-INPUTS = {"attention": ("a", ("q_proj", "k_proj", "v_proj")), "ffn": ("f", ("gate_proj", "up_proj")),
-          "down": ("f", ("down_proj",))}
+# Each scaled input: the projections that read it, and the norm its division is folded into (None: down_proj's
+# input is act(gate) · up, so up_proj's rows carry it).
+INPUTS = {"attention": ("a", ("q_proj", "k_proj", "v_proj"), "input_layernorm"),
+          "ffn": ("f", ("gate_proj", "up_proj"), "pre_feedforward_layernorm"), "down": ("f", ("down_proj",), None)}
 
 
 def capture(module, batches, count: int, tokens_per_batch: int) -> list[dict[str, torch.Tensor]]:
@@ -94,7 +95,7 @@ def scaled(module, recipe_name: str, inputs: list[dict[str, torch.Tensor]]) -> t
     with torch.no_grad():
         for i, layer in enumerate(module.encoder.layers):
             picks = {}
-            for name, (group, projections) in INPUTS.items():
+            for name, (group, projections, norm_name) in INPUTS.items():
                 owner = layer.self_attn if group == "a" else layer.mlp
                 linears = [getattr(owner, p) for p in projections]
                 alpha, s = best_scale(inputs[i][name], [(lin.weight, recipe.projection_precision(group, i, p))
@@ -102,14 +103,11 @@ def scaled(module, recipe_name: str, inputs: list[dict[str, torch.Tensor]]) -> t
                 picks[name] = alpha
                 for lin in linears:
                     lin.weight.mul_(s)
-                if name == "attention":
-                    norm = layer.input_layernorm
-                elif name == "ffn":
-                    norm = layer.pre_feedforward_layernorm
-                else:
-                    layer.mlp.up_proj.weight.div_(s[:, None])  # down's input is act(gate) · up: up's rows carry it
-                    continue
-                norm.weight.copy_((1 + norm.weight) / s - 1)
+                if norm_name is None:
+                    layer.mlp.up_proj.weight.div_(s[:, None])
+                else:  # Gemma's RMSNorm scales by 1 + w
+                    norm = getattr(layer, norm_name)
+                    norm.weight.copy_((1 + norm.weight) / s - 1)
             chosen.append(picks)
     return module, chosen
 

@@ -30,7 +30,6 @@ from edge_export.embedding.prompts import query_prompt
 from edge_export.eval.gold import load_gold
 from edge_export.eval.recall import hit_at
 from edge_export.eval.run import evaluate
-from edge_export.hashing import text_key
 from edge_export.parity.reference import ReferenceVectors
 from edge_export.parity.suite import across_gate
 from edge_export.paths import model_cache_dir
@@ -54,15 +53,14 @@ def main() -> None:
     reference = ReferenceVectors(adapted_reference(model_cache_dir(), bundle.manifest), args.cache,
                                  max_len=bundle.embedder().max_len, dims=bundle.dims)
     texts = [c.text for c in bundle.chunks]
-    fp32_index = VectorIndex(reference.vectors([text_key(t) for t in texts], texts, bundle.document_prompts(),
-                                               progress=True))
+    fp32_index = VectorIndex(reference.of_texts(texts, bundle.document_prompts(), progress=True))
     prompt = query_prompt(base.query_task)
     print(f"# {bundle.path} ({len(bundle.chunks)} chunks, {bundle.manifest['model']['variant']}), shipped "
           f"bm25_pages {base.bm25_pages}; {time.strftime('%Y-%m-%d')}\n")
     for gold in args.gold:
         questions = load_gold(gold)
         q_texts = [q["question"] for q in questions]
-        fp32_q = reference.vectors([text_key(t) for t in q_texts], q_texts, prompt, progress=True)
+        fp32_q = reference.of_texts(q_texts, prompt, progress=True)
         phone_q = Searcher(bundle, base).embed_queries(q_texts)
         print(f"## {gold.name}: {sum(q['answerable'] for q in questions)} answerable of {len(questions)}\n")
         print("| N | fp32 R@5 | phone R@5 | drop | lost / gained at 5 | of them across the gate | fp32 MRR | phone MRR "

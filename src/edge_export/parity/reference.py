@@ -55,6 +55,12 @@ class ReferenceVectors:
                 self.computed += len(batch)
         return np.vstack([found[i] for i in range(len(keys))]) if keys else np.zeros((0, self.dims), np.float32)
 
+    def of_texts(self, texts: list[str], prompt: str | list[str], *, progress: bool = False) -> np.ndarray:
+        """`vectors` keyed by each text (hashing.text_key), as the bundle's own vector cache is."""
+        from ..hashing import text_key
+
+        return self.vectors([text_key(t) for t in texts], texts, prompt, progress=progress)
+
     def _key(self, prompt: str) -> str:
         """The cache's prompt key: the prompt and the truncation length (a vector depends on both)."""
         return f"{prompt}|max_len={self.max_len}"

@@ -25,7 +25,6 @@ from ..retrieval.search import Searcher, bundle_settings
 from ..retrieval.topk import VectorIndex
 from ..runtime.base import pad_ids
 from .budgets import Budget, check_budgets
-from ..hashing import text_key
 from .reference import ReferenceVectors
 
 FORMAT = "edge-export-parity"
@@ -66,10 +65,8 @@ def run_parity(bundle_path: str | Path, options: ParityOptions) -> dict:
     question_texts = [q["question"] for q in questions]
 
     document_prompts = bundle.document_prompts()
-    fp32_docs = reference.vectors([text_key(t) for t in texts], texts, document_prompts,
-                                  progress=options.progress)
-    fp32_queries = reference.vectors([text_key(t) for t in question_texts], question_texts, q_prompt,
-                                     progress=options.progress)
+    fp32_docs = reference.of_texts(texts, document_prompts, progress=options.progress)
+    fp32_queries = reference.of_texts(question_texts, q_prompt, progress=options.progress)
     searcher = Searcher(bundle, settings)
     device_queries = searcher.embed_queries(question_texts) if question_texts else np.zeros((0, bundle.dims), np.float32)
 
@@ -266,7 +263,7 @@ def device_section(bundle: Bundle, adb_options: dict, sample: list[str], referen
         signature = embedder.signature_for(seq_len)
         golden.append(GoldenInput(f"q{i:03d}", signature, embedder.signatures[signature]["inputs"][0]["name"], ids))
         host.append(embedder.run_ids(ids)[0])
-    fp32 = reference.vectors([text_key(t) for t in sample], sample, q_prompt)
+    fp32 = reference.of_texts(sample, q_prompt)
     run = run_on_device(bundle.artifact, golden, **adb_options)
     device = np.vstack([run.outputs[g.name] for g in golden])
     norms = np.linalg.norm(device, axis=1, keepdims=True)

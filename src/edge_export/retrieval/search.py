@@ -201,11 +201,8 @@ class Searcher:
         return sorted(merged.items(), key=lambda item: (-item[1], item[0]))[:depth]
 
     def _bm25_candidates(self, query_vector: np.ndarray) -> set[int]:
-        """The rows of the first `bm25_pages` pages of the cosine ranking (within the source filter). No page
-        has more chunks than the largest, so that many pages' worth of top chunks holds the first N pages. That
-        worst-case depth is read from the rows the vector list's search rescored exactly (its rescore count, not
-        one 64 times the depth): the first N pages lie within the first few dozen chunks, and rescoring for the
-        bound would double the exact stage of a 100,000-chunk bundle (BENCHMARKS.md, "A million chunks")."""
+        """The rows of the first `bm25_pages` pages of the cosine ranking (within the source filter): every row of
+        each page `_gate` keeps."""
         rows = set()
         for pos in self._gate(query_vector).values():
             i = np.searchsorted(self._page_starts, pos, side="right") - 1
@@ -219,7 +216,11 @@ class Searcher:
         return list(self._gate(query_vector)) if self.settings.bm25_pages else []
 
     def _gate(self, query_vector: np.ndarray) -> dict[tuple[str, int], int]:
-        """The first `bm25_pages` pages of the cosine ranking, each with its best-ranked row, in ranking order."""
+        """The first `bm25_pages` pages of the cosine ranking, each with its best-ranked row, in ranking order. No
+        page has more chunks than the largest, so that many pages' worth of top chunks holds the first N pages. That
+        worst-case depth is read from the rows the vector list's search rescored exactly (its rescore count, not
+        one 64 times the depth): the first N pages lie within the first few dozen chunks, and rescoring for the
+        bound would double the exact stage of a 100,000-chunk bundle (BENCHMARKS.md, "A million chunks")."""
         n = self.settings.bm25_pages
         top, _ = self.index.search(query_vector, min(n * self._widest_page, len(self.bundle.chunks)), self._allowed,
                                    rescore_for=self._list_depth("vector"))
