@@ -112,29 +112,54 @@ def scaled(module, recipe_name: str, inputs: list[dict[str, torch.Tensor]]) -> t
     return module, chosen
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+def add_arguments(parser: argparse.ArgumentParser, changed: str) -> None:
+    """The options of a benchmark that changes the module before rounding (`changed`: what it did, for --export's
+    help): the recipe, the calibration batches, the fidelity sets, the export."""
     parser.add_argument("--recipe", required=True, help="the precisions the projections are rounded to")
     parser.add_argument("--compare", action="append", default=[], help="recipes rounded to nearest beside it")
     parser.add_argument("--batches", type=int, default=16, help="calibration batches (8 texts of up to 64 tokens)")
-    parser.add_argument("--tokens", type=int, default=256, help="calibration tokens kept a batch, per input")
     parser.add_argument("--languages", default="fr,en")
     parser.add_argument("--chunks", type=Path, default=Path("build/fr/token-window-v2/chunks.json"))
     parser.add_argument("--gold", type=Path, action="append", default=[])
     parser.add_argument("--model-dir", type=Path)
     parser.add_argument("--threads", type=int, default=2)
-    parser.add_argument("--export", type=Path, help="export the scaled module to this folder instead of measuring")
+    parser.add_argument("--export", type=Path, help=f"export the {changed} module to this folder instead of measuring")
     parser.add_argument("--vocab-budget", type=int, default=120000, help="with --export: the table's rows")
-    args = parser.parse_args()
 
+
+def checkpoint(args):
+    """The checkpoint's folder, tokenizer and fp32 module (eval mode), `--threads` set."""
     from edge_export.paths import model_cache_dir
     from edge_export.tokenizer import Tokenizer
 
     torch.set_num_threads(args.threads)
     model_dir = args.model_dir or model_cache_dir()
-    tokenizer = Tokenizer(model_dir / "tokenizer.model")
     teacher = load_module(model_dir)
     teacher.eval()
+    return model_dir, Tokenizer(model_dir / "tokenizer.model"), teacher
+
+
+def export_module(module, model_dir: Path, args) -> None:
+    """`module` through the real TFLite export (`--recipe` with its table, `--vocab-budget` rows of `--languages`)
+    to `--export`, under the recipe's usual file name."""
+    import edge_export.embedding.model_def as model_def
+    from edge_export.export.tflite import export_tflite
+    from edge_export.export.vocab_restriction import VocabRestriction
+
+    model_def.load_module = lambda _folder: module  # the export loads the checkpoint through this
+    artifact = export_tflite(model_dir, args.export, recipe=args.recipe,
+                             vocab=VocabRestriction(args.vocab_budget, None, tuple(args.languages.split(","))))
+    print(f"{artifact.path}: {artifact.path.stat().st_size / 1e6:.1f} MB, validation cosine "
+          f"{artifact.parity.cosine_mean:.5f} / {artifact.parity.cosine_min:.5f}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    add_arguments(parser, "scaled")
+    parser.add_argument("--tokens", type=int, default=256, help="calibration tokens kept a batch, per input")
+    args = parser.parse_args()
+
+    model_dir, tokenizer, teacher = checkpoint(args)
     started = time.perf_counter()
     inputs = capture(teacher, training_batches(tokenizer, args.languages.split(","), 8, 64, {}), args.batches,
                      args.tokens)
@@ -149,15 +174,7 @@ def main() -> None:
           file=sys.stderr, flush=True)
 
     if args.export:
-        import edge_export.embedding.model_def as model_def
-        from edge_export.export.tflite import export_tflite
-        from edge_export.export.vocab_restriction import VocabRestriction
-
-        model_def.load_module = lambda _folder: module  # the export loads the checkpoint through this
-        artifact = export_tflite(model_dir, args.export, recipe=args.recipe,
-                                 vocab=VocabRestriction(args.vocab_budget, None, tuple(args.languages.split(","))))
-        print(f"{artifact.path}: {artifact.path.stat().st_size / 1e6:.1f} MB, validation cosine "
-              f"{artifact.parity.cosine_mean:.5f} / {artifact.parity.cosine_min:.5f}")
+        export_module(module, model_dir, args)
         return
     sets, reference = fidelity_table(tokenizer, teacher, args.chunks, args.gold, "projections")
     for name in args.compare:

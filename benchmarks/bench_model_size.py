@@ -88,7 +88,6 @@ def main() -> None:
     from edge_export.embedding.prompts import query_prompt
     from edge_export.eval.gold import load_gold
     from edge_export.paths import model_cache_dir
-    from edge_export.hashing import text_key
     from edge_export.parity.reference import ReferenceVectors
     from edge_export.runtime import backend_for as backend, open_embedder
 
@@ -110,8 +109,7 @@ def main() -> None:
     doc_prompts = bundle.document_prompts()[:: args.every]
     q_prompt = query_prompt("question answering")
     reference = ReferenceVectors(model_dir, args.reference_cache, max_len=256, dims=bundle.dims)
-    sets = {f"FR windows (every {args.every}th)": ([c.text for c in chunks], doc_prompts,
-                                                     [c.chunk_id for c in chunks])}
+    sets = {f"FR windows (every {args.every}th)": ([c.text for c in chunks], doc_prompts)}
     for path in args.windows:
         from edge_export.chunk.load import load_chunks
         from edge_export.embedding.prompts import corpus_document_prompts
@@ -119,15 +117,14 @@ def main() -> None:
         other = load_chunks(path)
         prompts = corpus_document_prompts(bundle.manifest["prompts"].get("title", "none"), other)[:: args.every]
         other = other[:: args.every]
-        sets[f"{path.parent.name} windows (every {args.every}th)"] = ([c["text"] for c in other], prompts,
-                                                                      [c["chunk_id"] for c in other])
+        sets[f"{path.parent.name} windows (every {args.every}th)"] = ([c["text"] for c in other], prompts)
     for gold in args.gold:
         texts = [q["question"] for q in load_gold(gold)]
-        sets[gold.stem] = (texts, [q_prompt] * len(texts), [text_key(t) for t in texts])
-    sets["English"] = (ENGLISH, [q_prompt] * len(ENGLISH), [text_key(t) for t in ENGLISH])
+        sets[gold.stem] = (texts, [q_prompt] * len(texts))
+    sets["English"] = (ENGLISH, [q_prompt] * len(ENGLISH))
     others = all_questions()
-    sets[f"{len(QUESTIONS)} languages"] = (others, [q_prompt] * len(others), [text_key(t) for t in others])
-    fp32 = {name: reference.vectors(keys, texts, prompts) for name, (texts, prompts, keys) in sets.items()}
+    sets[f"{len(QUESTIONS)} languages"] = (others, [q_prompt] * len(others))
+    fp32 = {name: reference.of_texts(texts, prompts) for name, (texts, prompts) in sets.items()}
 
     if args.recipe and args.fp32 is None:
         parser.error("--recipe quantises --fp32: give it")
@@ -146,7 +143,7 @@ def main() -> None:
         embedder = open_embedder(backend(path), path, tokenizer_path=tokenizer, threads=2)
         vectors = {}
         cells = []
-        for name, (texts, prompts, _) in sets.items():
+        for name, (texts, prompts) in sets.items():
             ours = np.zeros_like(fp32[name])
             for prompt in dict.fromkeys(prompts):
                 members = [i for i, p in enumerate(prompts) if p == prompt]

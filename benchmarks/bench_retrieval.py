@@ -10,8 +10,8 @@ the chunker): each row names its bundle's chunker and title source, and the bund
 checkpoint each bundle's model was exported from (the corpus-adapted one when the manifest records one).
 
 "fp32": questions and chunks embedded by the sentence-transformers checkpoint in fp32 (on the phone's
-ids; cached in build/reference-vectors.sqlite, shared with `edge-export parity`); "device": the bundled
-artifact embeds the question and is scored against the bundled vectors (what the phone does). Every
+ids; cached in build/reference-vectors.sqlite by text and prompt, shared with `edge-export parity`); "device":
+the bundled artifact embeds the question and is scored against the bundled vectors (what the phone does). Every
 row goes through edge_export.eval.run.evaluate, the code of `edge-export eval`: recall@k exact page as
 ../shared/corpus/README.md defines it, the legacy ±2-page variant, MRR. BM25 uses no vectors, so its
 fp32 and device columns are the same run.
@@ -29,7 +29,6 @@ from edge_export.adapt.stage import adapted_reference
 from edge_export.embedding.prompts import query_prompt
 from edge_export.eval.gold import load_gold
 from edge_export.eval.run import evaluate
-from edge_export.hashing import text_key
 from edge_export.parity.reference import ReferenceVectors
 from edge_export.paths import model_cache_dir
 from edge_export.retrieval.bundle import open_bundle
@@ -72,8 +71,7 @@ def main() -> None:
                                      max_len=bundle.embedder().max_len, dims=bundle.dims)
         fp32_index = None
         if not args.no_fp32:
-            fp32_docs = reference.vectors([c.chunk_id for c in bundle.chunks], [c.text for c in bundle.chunks],
-                                          bundle.document_prompts(), progress=True)
+            fp32_docs = reference.of_texts([c.text for c in bundle.chunks], bundle.document_prompts(), progress=True)
             fp32_index = VectorIndex(fp32_docs)
         # Every row keeps the bundle's recorded page rules (neighbour pages, BM25's page gate): the row says so.
         baked = (f"{bundle.manifest['corpus']['chunker']}, title: {bundle.manifest['prompts'].get('title', 'none')}, "
@@ -83,8 +81,7 @@ def main() -> None:
             for task in TASKS:
                 settings = replace(base, query_task=task)
                 device_q = Searcher(bundle, settings).embed_queries(texts)
-                fp32_q = None if args.no_fp32 else reference.vectors([text_key(t) for t in texts], texts,
-                                                                     query_prompt(task), progress=True)
+                fp32_q = None if args.no_fp32 else reference.of_texts(texts, query_prompt(task), progress=True)
                 for label, overrides in CONFIGS:
                     if overrides["mode"] == "bm25" and (task != TASKS[0] or bundle is not bundles[0]):
                         continue  # no prompt, no vectors: once

@@ -468,7 +468,9 @@ def _cmd_parity(args) -> int:
     changed = (report.get("recall") or {}).get("at_5_phone_vs_fp32")
     if changed:  # what is behind recall_at_5_drop, the report names the questions
         print(f"     recall@5, phone vs fp32: {len(changed['lost'])} questions lost, {len(changed['gained'])} gained; "
-              f"{len(changed['across_bm25_gate'])} of them across the BM25 gate", file=sys.stderr)
+              f"{len(changed['across_bm25_gate'])} of them across the BM25 gate; exact McNemar p = "
+              f"{changed['mcnemar_p']:.2g} (the chance of so uneven a split if neither path were better)",
+              file=sys.stderr)
     print(f"report: {json_path}\n        {html_path}", file=sys.stderr)
     if broken:
         raise EdgeExportError(f"{args.bundle}: parity broke {len(broken)} budget(s): "

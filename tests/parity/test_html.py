@@ -49,7 +49,7 @@ def make_report(*, passed: bool = True) -> dict:
                       "per_question": per_question},
         "recall": {"k": [1, 3, 5, 10], "answerable": 227,
                    "paths": {"fp32": path(0), "device": path(0.03), "device_query_fp32_docs": path(0.01)},
-                   "at_5_phone_vs_fp32": {"lost": ["FR-Q07", "FR-<i>Q09</i>"], "gained": []},
+                   "at_5_phone_vs_fp32": {"lost": ["FR-Q07", "FR-<i>Q09</i>"], "gained": [], "mcnemar_p": 0.5},
                    "per_document": [{"document": "LA-octobre2025.pdf", "questions": 131, "fp32": 0.8, "device": 0.79},
                                     {"document": "a-very-long-document-name-that-must-be-shortened-2025.pdf",
                                      "questions": 96, "fp32": 1.0, "device": 0.75}]},
@@ -111,6 +111,7 @@ def test_a_full_report_is_one_balanced_offline_page_with_a_chart_per_section():
     assert "budget min 0.9900" in page or "0.9900 lies left of every value" in page
     assert "78.0%" in page and "sdk_gphone64_x86_64" in page and "420.0 MB" in page
     assert "loses 2 of fp32's questions: FR-Q07, FR-&lt;i&gt;Q09&lt;/i&gt; and finds 0 it misses." in page
+    assert "Exact McNemar p = 0.5: how often chance alone" in page
 
 
 def test_the_verdict_follows_passed_and_failed_budgets_come_first_marked_failed():

@@ -14,6 +14,7 @@ import pytest
 
 from edge_export.bundle.verify import verify_bundle
 from edge_export.cli import main
+from edge_export.eval.paired import mcnemar_exact_p
 from edge_export.hashing import text_key
 from edge_export.parity.budgets import DEFAULT_BUDGETS, load_budgets
 from edge_export.parity.report import report_paths, write_report
@@ -115,6 +116,7 @@ def test_the_recall_drop_names_the_questions_lost_and_gained(bundle_copy, tiny_g
     assert changed["lost"] and set(changed["lost"]) | set(changed["gained"]) <= answerable
     drop = r["paths"]["fp32"]["recall"]["5"] - r["paths"]["device"]["recall"]["5"]
     assert (len(changed["lost"]) - len(changed["gained"])) / len(answerable) == pytest.approx(drop)
+    assert changed["mcnemar_p"] == mcnemar_exact_p(len(changed["lost"]), len(changed["gained"]))
 
 
 def test_questions_lost_across_the_bm25_gate_are_named(bundle_copy, tiny_gold):
@@ -202,7 +204,8 @@ def test_cli_fails_naming_every_broken_budget(bundle_copy, tiny_model_dir, tiny_
     assert code == 1 and "cosine_min" in err and "artifact_mb" in err and "FAIL" in err
     changed = json.loads(report_paths(bundle_copy)[0].read_text())["recall"]["at_5_phone_vs_fp32"]
     assert (f"recall@5, phone vs fp32: {len(changed['lost'])} questions lost, {len(changed['gained'])} gained; "
-            f"{len(changed['across_bm25_gate'])} of them across the BM25 gate") in err
+            f"{len(changed['across_bm25_gate'])} of them across the BM25 gate; exact McNemar p = "
+            f"{changed['mcnemar_p']:.2g}") in err
     assert report_paths(bundle_copy)[1].is_file()
 
 

@@ -383,6 +383,10 @@ def _recall(report: dict) -> str:
         answerable += (f" Within 5, the phone's path loses {len(lost)} of fp32's questions"
                        f"{escape(': ' + ', '.join(map(str, lost))) if lost else ''} and finds {len(gained)} it misses"
                        f"{escape(': ' + ', '.join(map(str, gained))) if gained else ''}.")
+        p_value = _num(changed.get("mcnemar_p"))
+        if p_value is not None and (lost or gained):  # whether a split that uneven is within chance
+            answerable += (f" Exact McNemar p = {p_value:.2g}: how often chance alone, neither path better, splits"
+                           f" the changed questions at least this unevenly.")
         gate = _list(changed.get("across_bm25_gate"))
         if gate:  # a page at the gate's edge: the cosines moved it in or out of BM25's reach
             answerable += (f" Of these, {len(gate)} changed because the answer page crossed the BM25 gate (among the"

@@ -213,6 +213,7 @@ def _spearman(x: np.ndarray, y: np.ndarray) -> float:
 
 def recall_paths(bundle, settings, questions, device_queries, fp32_queries, fp32_docs) -> dict | None:
     """Recall@k along (a) fp32 queries × fp32 docs, (b) the phone's path, (c) device queries × fp32 docs."""
+    from ..eval.paired import mcnemar_exact_p
     from ..eval.recall import hit_at
     from ..eval.run import evaluate
 
@@ -233,6 +234,7 @@ def recall_paths(bundle, settings, questions, device_queries, fp32_queries, fp32
     # The drop as the questions behind it: a drop of 4 can be 4 lost, or 9 lost and 5 gained (noise, not a trend).
     changed = {"lost": sorted(found_at_5["fp32"] - found_at_5["device"]),
                "gained": sorted(found_at_5["device"] - found_at_5["fp32"])}
+    changed["mcnemar_p"] = mcnemar_exact_p(len(changed["lost"]), len(changed["gained"]))
     changed["across_bm25_gate"] = across_gate({*changed["lost"], *changed["gained"]}, questions,
                                               (searchers["fp32"], fp32_queries), (searchers["device"], device_queries))
     return {"k": list(RECALL_KS), "answerable": sum(q["answerable"] for q in questions), "paths": paths,
