@@ -4,12 +4,13 @@
         --recipe dynamic_wi8_afp32_f4b32L3-10.12-15_a4b32L10_aq4b32L0-23 [--compare dynamic_wi8_afp32] [--batches 16]
 
 A rounded projection W_q = W + ΔW adds ΔW·x to its output. Its expected part, ΔW·E[x], is the same for every token,
-and the inputs of Gemma's projections are far from centred (the RMSNorm's outputs keep large per-channel offsets;
-down_proj reads act(gate)·up), so part of the rounding's error is a constant shift that a bias takes back exactly
-(Nagel et al., 2019, "Data-Free Quantization Through Weight Equalization and Bias Correction"). The projections have
-no bias: one of out_features floats per rounded projection is added (a few hundred KB in all), the weights' bits
-are unchanged. Two ways to set it, both on the calibration texts of bench_awq (the languages' word-salad windows and
-sentences of export.calibration's generator; no corpus text, no gold question):
+and the inputs of Gemma's projections need not be centred (RMSNorm outputs; down_proj reads act(gate)·up), so part
+of the rounding's error may be a constant shift, which a bias takes back exactly (Nagel et al., 2019, "Data-Free
+Quantization Through Weight Equalization and Bias Correction"). The projections have no bias: one float per output
+of each rounded projection is added (0.5 MB in all: 5,120 outputs a layer), the weights' bits are unchanged.
+Measured (BENCHMARKS.md "Bias correction after rounding"): no gain. Two ways to set the bias, both on the
+calibration texts of bench_awq (the languages' word-salad windows and sentences of export.calibration's generator;
+no corpus text, no gold question):
 - `analytic`: b = -ΔW·E[x], E[x] over the fp32 model's inputs;
 - `empirical` (the default): layer by layer and projection group by group, b = E[W·x] - E[W_q·x_q], x_q the input
   the already corrected, rounded model gives that projection: the shift that earlier layers' rounding passed on
@@ -17,10 +18,9 @@ sentences of export.calibration's generator; no corpus text, no gold question):
 
 Fidelity as in bench_quant_aware (in torch, the table in fp32): cosine mean / min against the fp32 model on every
 8th FR window, each gold file's questions and the English questions; plain rounding of `--recipe` and of each
-`--compare` recipe beside it. `--export DIR`: the corrected module through the real TFLite export instead
-(export.tflite.export_tflite with `--recipe`, e.g. `..._t4hr`; as bench_awq's `--export`, a file to measure, not to
-ship). The module's biases are fp32 there; the rounded weights are the quantiser's own, which bench_quant_aware's fake
-quantiser reproduces.
+`--compare` recipe beside it. `--export DIR` (not run yet: no gain in torch to carry over): the corrected module
+through the real TFLite export instead (export.tflite.export_tflite with `--recipe`, e.g. `..._t4hr`; as bench_awq's
+`--export`, a file to measure, not to ship), its biases in fp32, its weights rounded by the quantiser itself.
 """
 
 from __future__ import annotations
