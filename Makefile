@@ -19,13 +19,15 @@ PARITY_BUDGETS ?= parity-budgets.toml
 SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null || echo 0)
 export SOURCE_DATE_EPOCH
 
-.PHONY: help install system-packages test parity parity-onnx parity-arm test-real model models chunks android-assets android-packs bench bench-models bench-frontier bench-bundle bench-export bench-retrieval bench-adapt bench-english bench-realpdf bench-java bench-scale replay replay-java java clean
+.PHONY: help install system-packages test fuzz docs parity parity-onnx parity-arm test-real model models chunks android-assets android-packs bench bench-models bench-frontier bench-bundle bench-export bench-retrieval bench-adapt bench-english bench-realpdf bench-java bench-scale replay replay-java java clean
 
 help:
 	@echo "make android-assets  build the bundle in $(ASSETS) per $(CONFIG) (installs, fetches and exports the model first)"
 	@echo "make android-packs   the bundle as Play packs in $(PACKS): the model an AI pack, the corpus an asset pack, the app's Gradle lines"
 	@echo "make test            run the default test suite (tiny/trained tokenizers, no 1.1 GB download)"
+	@echo "make fuzz            a longer campaign of damaged and hostile bundles (FUZZ_CASES, FUZZ_SEED) through Python and Java"
 	@echo "make install         create $(VENV) with the pinned versions of constraints.txt"
+	@echo "make docs            the documentation site in site/ (mkdocs --strict: a broken link or an orphan page fails; references generated from the code)"
 	@echo "make parity          the $(BUNDLE) bundle's phone path vs fp32 on gold_fr.json, under $(PARITY_BUDGETS) (report beside it)"
 	@echo "make parity-onnx     the same, the questions embedded by the bundle's recipe in ONNX (onnxruntime)"
 	@echo "make parity-arm      the $(BUNDLE) bundle's model on LiteRT's arm64 kernels under qemu (root once, qemu-user-static)"
@@ -51,13 +53,13 @@ help:
 $(BIN)/.installed: pyproject.toml constraints.txt
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --disable-pip-version-check torch==2.13.0
-	$(BIN)/pip install --quiet --disable-pip-version-check -c constraints.txt -e ".[export,hf,test,ray]"
+	$(BIN)/pip install --quiet --disable-pip-version-check -c constraints.txt -e ".[export,hf,test,ray,docs]"
 	touch $@
 
 # Debian packages the default test run needs: Tesseract with its script detection (osd), the French, English
 # and Russian models, and one model per script for Greek, Arabic (Persian, Urdu), Hebrew, Devanagari and
 # Cyrillic (Ukrainian, Bulgarian, Serbian...): the extraction chain OCRs a page in the script OSD sees on it
-# (README "Text extraction"; 21.5 MB to download, 76 MB installed, the script models 63 MB of it; DejaVu draws
+# (docs/stages/text-extraction.md; 21.5 MB to download, 76 MB installed, the script models 63 MB of it; DejaVu draws
 # the tests' Greek scans); and a JDK,
 # JUnit 4 and xerial's sqlite-jdbc (the Java library in android/ and its tests). Installed with apt-get when
 # this runs as root on a Debian machine; otherwise named, and the tests that need them fail saying so.
@@ -81,6 +83,20 @@ install: $(BIN)/.installed system-packages
 test: install
 	$(BIN)/python -m pytest
 	$(MAKE) --no-print-directory -C android test
+
+# Damaged and hostile bundles (issue 60): `make test` runs a quick campaign of each fuzz suite; this a longer one,
+# FUZZ_CASES seeded mutations of FUZZ_SEED through verify-bundle and search, then through the Java library (-Xmx64m).
+FUZZ_CASES ?= 2000
+FUZZ_SEED ?= 1
+fuzz: install
+	FUZZ_CASES=$(FUZZ_CASES) FUZZ_SEED=$(FUZZ_SEED) $(BIN)/python -m pytest tests/bundle/test_fuzz.py -k no_damage
+	$(MAKE) --no-print-directory -C android fuzz FUZZ_CASES=$(FUZZ_CASES) FUZZ_SEED=$(FUZZ_SEED)
+
+# The documentation site (mkdocs.yml): README.md its home page, BENCHMARKS.md its results page, docs/ the rest; the
+# configuration, CLI and parity-budget references generated at build time (edge_export.docgen, docs/hooks.py).
+# --strict: a broken link or anchor, or a page left out of the nav, fails the build.
+docs: install
+	NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs build --strict
 
 # The Java retrieval library (android/): one jar, no dependency beyond the Java platform.
 java:
@@ -114,9 +130,9 @@ android-assets: model
 	$(EDGE) bundle --config $(CONFIG) $(BUNDLE_FLAGS)
 	$(EDGE) verify-bundle $(ASSETS)
 
-# The bundle as the Gradle modules an app includes to receive it through Google Play (docs/android.md,
-# "Delivering the bundle with Play"): the model an AI pack, the corpus an asset pack, both install-time unless
-# PACKS_FLAGS says otherwise (e.g. PACKS_FLAGS="--delivery fast-follow"); a rerun replaces $(PACKS).
+# The bundle as the Gradle modules an app includes to receive it through Google Play (docs/android/play.md): the
+# model an AI pack, the corpus an asset pack, both install-time unless PACKS_FLAGS says otherwise
+# (e.g. PACKS_FLAGS="--delivery fast-follow"); a rerun replaces $(PACKS).
 PACKS ?= $(BUILD)/android-packs
 PACKS_FLAGS ?=
 android-packs: android-assets
@@ -157,22 +173,23 @@ TFLITE_STEM := $(MODELS)/embeddinggemma-300m_seq$(SEQ)
 # Points of the size / fidelity frontier with the whole vocabulary (BENCHMARKS.md); the first is the
 # CLI's default when no corpus is given.
 TFLITE_RECIPES ?= e4b32_a8_f8_p8 dynamic_wi8_afp32 e4b32_a8_f4b32_p8 wi4b32
-# The shipped default (BENCHMARKS.md "Bundles that live"): the embedding table chosen for the languages
-# (VOCAB_BUDGET rows of VOCAB_LANGUAGES' words, no corpus: one file for every corpus in them), in two tiers:
-# the 20,000 most frequent rows in int8, the others rotated and in int4 per row (`_t4hr`); int8 weights except
-# blockwise int4 FFN in the twelve layers least sensitive to it, blockwise int4 attention in the one layer
-# least sensitive to it (benchmarks/bench_layer_sensitivity.py) and q_proj in blockwise int4 in every layer (the
-# projection that costs least a byte: benchmarks/bench_layer_sensitivity.py --projections). The first of
-# VOCAB_RECIPES is the default.
+# The shipped default (BENCHMARKS.md "Bundles that live", "Model size: standard or compact"): the embedding table
+# chosen for the languages (VOCAB_BUDGET rows of VOCAB_LANGUAGES' words, no corpus: one file for every corpus in
+# them), in two tiers: the 20,000 most frequent rows in int8, the others rotated and in int4 per row (`_t4hr`);
+# int8 weights everywhere else (issue 58: it keeps fp32's answers at rank 5). The first of VOCAB_RECIPES is the
+# default (`model_size = "standard"`); the second the compact body (`model_size = "compact"`, 139.4 MB): blockwise
+# int4 FFN in the twelve layers least sensitive to it, attention in the one layer least sensitive to it and q_proj
+# in every layer (benchmarks/bench_layer_sensitivity.py, --projections).
 VOCAB_BUDGET ?= 120000
 VOCAB_LANGUAGES ?= fr,en
-VOCAB_RECIPES ?= dynamic_wi8_afp32_f4b32L3-10.12-15_a4b32L10_aq4b32L0-23_t4hr
+VOCAB_RECIPES ?= dynamic_wi8_afp32_t4hr dynamic_wi8_afp32_f4b32L3-10.12-15_a4b32L10_aq4b32L0-23_t4hr
 VOCAB_FLAGS = --vocab-budget $(VOCAB_BUDGET) --vocab-languages $(VOCAB_LANGUAGES)
-# The ONNX files for phones (BENCHMARKS.md "ONNX at phone size"): the languages' table of the TFLite default, in
-# its body (the "q4" goal: <= 160 MB; 146.9 MB) and with int8 weights everywhere (the "int8" goal: <= 200 MB),
-# each also in onnxruntime's ORT format. Their second tier is blockwise int4 (`_t4b64`, GatherBlockQuantized): the
+# The ONNX files for phones (BENCHMARKS.md "ONNX at phone size"): the languages' table of the TFLite default with
+# the bundle's body, int8 weights everywhere (the "int8" goal: <= 200 MB), and with the compact body (the "q4"
+# goal: <= 160 MB; 146.9 MB), each also in onnxruntime's ORT format; `--quant int8` and `--quant q4` name them
+# (export.recipes.ONNX_PHONE_RECIPES). Their second tier is blockwise int4 (`_t4b64`, GatherBlockQuantized): the
 # rotated rows of the TFLite default are a TFLite layout.
-ONNX_QUANTS ?= dynamic_wi8_afp32_f4b32L3-10.12-15_a4b32L10_aq4b32L0-23_t4b64,dynamic_wi8_afp32_t4b64
+ONNX_QUANTS ?= dynamic_wi8_afp32_t4b64,dynamic_wi8_afp32_f4b32L3-10.12-15_a4b32L10_aq4b32L0-23_t4b64
 # The table cut to the bundle corpus instead (vocab_scope = "corpus"; BENCHMARKS.md "A model under 140 MB" and
 # "Issue 18 (a)"): its tokens and as-typed spellings in int8, the languages' words in int4, 93,000 rows.
 CORPUS_VOCAB_BUDGET ?= 93000
@@ -282,7 +299,7 @@ bench-realpdf: install
 	$(BIN)/python benchmarks/bench_realpdf.py $(REALPDF_DIR) --corpus-dir $(CORPUS_DIR) --json build/realpdf/bench.json
 	$(BIN)/python benchmarks/bench_ocr_judge.py --pdfs $(REALPDF_DIR) --json build/realpdf/ocr-judge.json
 
-# The app's retrieval recipe (docs/android.md) replayed from the manifest and the two databases, SQL and
+# The app's retrieval recipe (docs/android/library.md) replayed from the manifest and the two databases, SQL and
 # numpy only, against `edge-export search`: every question of both gold files must give the same hits.
 replay: android-assets
 	$(EDGE) replay $(ASSETS) --gold $(GOLD_DIR)/gold_fr.json --gold $(GOLD_DIR)/gold_exam_dev.json

@@ -6,7 +6,7 @@
 Writes a complete bundle folder (manifest.json, corpus.db, corpus_fts.db, vectors.bin, chunks.txt, the real
 bundle's model and tokenizer hard-linked) that `edge-export search`, `verify-bundle` and the Java library
 open like any other. Its chunks are the FR bundle's real ones, then synthetic ones made from them
-(bench_scale.make_corpus: a real chunk's lines with about a third swapped for lines of a donor chunk and a
+(scale_corpus.make_corpus: a real chunk's lines with about a third swapped for lines of a donor chunk and a
 tenth of the words for words of the corpus, 3 to 9 chunks a page, 120 pages a document). Each synthetic
 chunk's vector follows its text: 0.7 × its source chunk's real vector + 0.3 × its donor's + Gaussian noise
 (σ = 0.02 a component), renormalised, so that a question's scores spread as over a real corpus (clusters of
@@ -31,7 +31,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_scale import AUTO_META, JITTER, SEED, make_corpus_with_donors  # noqa: E402
+from scale_corpus import AUTO_META, JITTER, SEED, make_corpus_with_donors  # noqa: E402
 
 SOURCE_SHARE = 0.7  # of a synthetic chunk's vector; the donor's share is the rest (its swapped lines)
 

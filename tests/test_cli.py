@@ -166,6 +166,27 @@ def test_onnx_export_takes_the_vocabulary_flags_and_writes_the_ort_form(tmp_path
     assert np.allclose(vectors[0], vectors[1], atol=1e-5)
 
 
+def test_onnx_words_int8_and_q4_name_the_phone_files(tmp_path, tiny_model_dir, capsys):
+    """The words users of ONNX hubs type resolve to `make models`' phone recipes and say so; int8 on the tiny
+    model writes the file of its recipe, on the table the command names (the bundle's when it names none)."""
+    from edge_export.export.recipes import ONNX_PHONE_RECIPES, PHONE_TABLE
+
+    out = tmp_path / "models"
+    assert main(["export", "--format", "onnx", "--quant", "int8", "--model", str(tiny_model_dir),
+                 "--vocab-budget", "1980", "--vocab-languages", "fr,en", "--no-validate", "-o", str(out), "-q"]) == 0
+    err = capsys.readouterr().err
+    assert f"--quant int8: recipe {ONNX_PHONE_RECIPES['int8']} (table: 1980 rows of fr,en)" in err
+    assert [p.name for p in out.glob("*.onnx")] == [f"tiny-embeddinggemma_v1980.fr-en_{ONNX_PHONE_RECIPES['int8']}.onnx"]
+    # q4 names layers of EmbeddingGemma-300m: refused on the 2-layer model, nothing written, after saying what it
+    # resolved to on the bundle's table
+    assert main(["export", "--format", "onnx", "--quant", "q4", "--model", str(tiny_model_dir),
+                 "-o", str(tmp_path / "q4")]) == 1
+    err = capsys.readouterr().err
+    rows, languages = PHONE_TABLE
+    assert f"--quant q4: recipe {ONNX_PHONE_RECIPES['q4']} (table: {rows} rows of {','.join(languages)})" in err
+    assert "the model has no layer 23" in err and not any((tmp_path / "q4").rglob("*"))
+
+
 def test_embed_then_db_verbs_build_the_db_the_bundle_would(tmp_path, small_corpus, tiny_model_dir, capsys):
     from edge_export.db.reader import open_db, read_meta
     from edge_export.db.vector_file import open_vector_file

@@ -57,6 +57,16 @@ def test_the_bundle_config_ships_the_make_models_default():
     assert config.vocab_budget == int(make_value("VOCAB_BUDGET"))
     assert ",".join(config.vocab_languages) == make_value("VOCAB_LANGUAGES")
     assert config.seq == int(make_value("SEQ"))
+    compact = load_config(ROOT / "edge-export.toml", "fr", environ={}, overrides={"model_size": "compact"})
+    assert artifact_recipe(compact) == make_value("VOCAB_RECIPES").split()[1]
+
+
+def test_the_onnx_words_name_the_files_make_models_writes():
+    """`--quant int8` / `q4` are ONNX_QUANTS' two files, the first the bundle's body, on the bundle's table."""
+    from edge_export.export.recipes import ONNX_PHONE_RECIPES, PHONE_TABLE
+
+    assert make_value("ONNX_QUANTS").split(",") == [ONNX_PHONE_RECIPES["int8"], ONNX_PHONE_RECIPES["q4"]]
+    assert PHONE_TABLE == (int(make_value("VOCAB_BUDGET")), tuple(make_value("VOCAB_LANGUAGES").split(",")))
 
 
 def test_make_passes_only_the_settings_a_user_gave():

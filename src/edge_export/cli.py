@@ -12,8 +12,8 @@ from .errors import EdgeExportError, ValidationFailed
 # `export`'s recipes without --quant, valid for any depth of model (the tiny test model too). With the
 # whole vocabulary: export.recipes.WHOLE_TABLE_RECIPE. With the table restricted to a corpus (--vocab-*):
 # int8 everywhere; with every row (--vocab-budget all), int8 everywhere and the rotated int4 tail. The
-# bundle's recipes add int4 FFN on layers of EmbeddingGemma-300m (export.recipes.default_recipe: a layer
-# list, so a Makefile and edge-export.toml setting, not a CLI default).
+# compact and corpus bundles' recipes add int4 on layers of EmbeddingGemma-300m (export.recipes.default_recipe:
+# a layer list, so a Makefile and edge-export.toml setting, not a CLI default).
 DEFAULT_VOCAB_RECIPE = "dynamic_wi8_afp32"
 DEFAULT_EVERY_ROW_RECIPE = "dynamic_wi8_afp32_t4hr"
 DEFAULT_CONFIG = "edge-export.toml"
@@ -126,10 +126,25 @@ def _cmd_adapt(args) -> int:
     return 0
 
 
+def _resolve_onnx_phone_recipes(args) -> None:
+    """`--quant int8` / `q4` (ONNX, alone or in a list): the phone files `make models` writes under those names, on
+    the command's table or, when it names none, the bundle's (PHONE_TABLE); says what each resolved to."""
+    from .export.recipes import ONNX_PHONE_RECIPES, PHONE_TABLE
+
+    words = args.quant.split(",")
+    args.quant = ",".join(ONNX_PHONE_RECIPES.get(word, word) for word in words)
+    if args.vocab_budget is None:
+        args.vocab_budget, languages = PHONE_TABLE
+        args.vocab_languages = args.vocab_languages or ",".join(languages)
+    table = f"{args.vocab_budget} rows of {args.vocab_languages or 'the corpus'}"
+    for word in dict.fromkeys(w for w in words if w in ONNX_PHONE_RECIPES):
+        print(f"--quant {word}: recipe {ONNX_PHONE_RECIPES[word]} (table: {table})", file=sys.stderr)
+
+
 def _cmd_export(args) -> int:
     from .artifact import read_metadata
     from .embedding.vocab import ALL_ROWS
-    from .export.recipes import WHOLE_TABLE_RECIPE
+    from .export.recipes import ONNX_PHONE_RECIPES, WHOLE_TABLE_RECIPE
     from .export.vocab_restriction import VocabRestriction
     from .paths import model_cache_dir
 
@@ -138,6 +153,8 @@ def _cmd_export(args) -> int:
         raise EdgeExportError("--vocab-corpus needs --vocab-budget")
     if args.vocab_languages and args.vocab_budget is None:
         raise EdgeExportError("--vocab-languages needs --vocab-budget")
+    if args.format == "onnx" and set((args.quant or "").split(",")) & set(ONNX_PHONE_RECIPES):
+        _resolve_onnx_phone_recipes(args)
     languages = tuple(filter(None, (args.vocab_languages or "").split(",")))
     vocab = VocabRestriction(args.vocab_budget, args.vocab_corpus, languages) if args.vocab_budget else None
     recipe = args.quant or (DEFAULT_EVERY_ROW_RECIPE if args.vocab_budget == ALL_ROWS
@@ -326,18 +343,20 @@ def _cmd_search(args) -> int:
 
     from .retrieval.bundle import open_bundle
     from .retrieval.search import Searcher, log_search
+    from .tokenizer import bounded_text
 
     bundle = open_bundle(args.bundle, threads=args.threads)
     settings = _search_settings(args, bundle, k=args.k)
     searcher = Searcher(bundle, settings)
+    question = bounded_text(args.question, None)  # lone surrogates (undecodable argv bytes) printable
     start = time.perf_counter()
-    answer = searcher.answer(args.question)
+    answer = searcher.answer(question)
     hits = answer.hits
     elapsed = time.perf_counter() - start
     if args.log:
-        log_search(args.log, args.question, settings, hits, elapsed)
+        log_search(args.log, question, settings, hits, elapsed)
     if args.json:
-        print(json.dumps({"question": args.question, "mode": settings.mode, "top_cosine": answer.top_cosine,
+        print(json.dumps({"question": question, "mode": settings.mode, "top_cosine": answer.top_cosine,
                           "abstain_signal": settings.abstain_signal, "abstain_score": answer.abstain_score,
                           "abstain": answer.abstain, "abstain_below": settings.abstain_below,
                           "results": [h.to_json() for h in hits]}, ensure_ascii=False, indent=2))
@@ -579,7 +598,8 @@ def build_parser() -> argparse.ArgumentParser:
                                    f"{DEFAULT_VOCAB_RECIPE} with --vocab-budget N, {DEFAULT_EVERY_ROW_RECIPE} with "
                                    "--vocab-budget all); "
                                    "onnx: the same recipes and defaults, or several comma-separated (fp32: the "
-                                   "float graph)")
+                                   "float graph); int8 and q4 are the phone files of `make models`, the bundle's "
+                                   "body and the compact one, on the bundle's table unless --vocab-* say otherwise")
     p.add_argument("--reuse-fp32", type=Path, help="tflite: quantise this fp32 export instead of converting again")
     p.add_argument("--vocab-budget", type=_vocab_budget,
                    help="keep this many tokens of the embedding table, or 'all' (every row, in tiers "

@@ -5,6 +5,7 @@ Token counts and windows use this tokenizer, never tiktoken: a chunk must fit th
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -14,6 +15,18 @@ from .errors import InputError
 from .model.spec import DOCUMENT_PROMPT
 
 DEFAULT_SEQ_LEN = 256  # the default export sequence length (the phone's main signature)
+# Characters a token covers at most: the longest EmbeddingGemma piece is 31 characters, and NFKC may fold two
+# characters into one. A text cut at max_len * this still fills max_len tokens; the Java library cuts the same.
+MAX_CHARS_PER_TOKEN = 64
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def bounded_text(text: str, max_len: int | None) -> str:
+    """`text` as the model may read it: lone surrogates (a pasted fragment, undecodable argv bytes) as U+FFFD, which
+    sentencepiece reads them as and the Java library too, and at most `max_len` tokens' worth of characters (None:
+    all), so that a pasted megabyte is not tokenised whole for the 256 tokens kept."""
+    text = _LONE_SURROGATE.sub("\ufffd", text)
+    return text if max_len is None else text[: max_len * MAX_CHARS_PER_TOKEN]
 
 
 @dataclass(frozen=True)
@@ -78,8 +91,8 @@ class Tokenizer:
 
     def model_input(self, text: str, prompt: str = DOCUMENT_PROMPT, max_len: int | None = None) -> ModelInput:
         """[BOS] + SentencePiece(prompt + text) + [EOS]; over `max_len`, the end of the text is cut and
-        [EOS] kept, as transformers truncates for the reference model."""
-        body = self._sp.encode(prompt + text)
+        [EOS] kept, as transformers truncates for the reference model (the text first cut by bounded_text)."""
+        body = self._sp.encode(prompt + bounded_text(text, max_len))
         truncated = max_len is not None and len(body) + 2 > max_len
         if truncated:
             body = body[: max_len - 2]

@@ -24,7 +24,7 @@ from edge_export.retrieval.bundle import open_bundle
 from edge_export.retrieval.search import Searcher, bundle_settings
 from edge_export.retrieval.topk import rescore_count
 
-DIMS = 64
+DIMS = 128  # a Matryoshka width the manifest schema allows (open_bundle checks it)
 PAGES = {1: 1200, 2: 600}  # per document number: E02 (the glossary's document) and the règlement
 ROLES = ("corpus_db", "vectors", "fts_db")
 

@@ -130,6 +130,9 @@ def test_the_repo_config_builds_the_fr_bundle_with_the_makefile_default_artifact
     ({"vocab_scope": "corpora"}, "vocab_scope = 'corpora': one of 'languages', 'corpus'"),
     ({"vocab_budget": "90000", "vocab_languages": ""}, 'vocab_scope = "languages" needs vocab_languages'),
     ({"adapt": "lora"}, "adapt 'lora': use `none` or `ict-l<N>`"),
+    ({"model_size": "tiny"}, "model_size = 'tiny': choose one of standard, compact"),
+    ({"model_size": "compact"}, "chooses the body of a languages' table"),
+    ({"model_size": "compact", "vocab_budget": "93000", "vocab_scope": "corpus"}, "this table layout has one recipe"),
     ({"adapt": "ict-l4", "artifact": "x.tflite"}, "with a ready artifact"),
 ])
 def test_bad_values_are_refused_before_any_work(tmp_path, override, message):
@@ -147,6 +150,23 @@ def test_a_table_for_languages_or_for_the_corpus_picks_its_measured_recipe(tmp_p
     assert languages.vocab_scope == "languages" and artifact_recipe(languages) == LANGUAGES_TABLE_RECIPE
     corpus = load_config(path, "fr", environ={"EDGE_EXPORT_VOCAB_SCOPE": "corpus"}, overrides={"vocab_budget": "93000"})
     assert artifact_recipe(corpus) == RESTRICTED_TABLE_RECIPE
+
+
+def test_model_size_picks_the_languages_tables_body_and_a_recipe_wins(tmp_path):
+    from edge_export.bundle.config import artifact_recipe
+    from edge_export.export.recipes import COMPACT_LANGUAGES_TABLE_RECIPE, LANGUAGES_TABLE_RECIPE, parse_recipe
+
+    path = write_config(tmp_path, CONFIG)
+    standard = load_config(path, "fr", environ={}, overrides={"vocab_budget": "120000"})
+    compact = load_config(path, "fr", environ={"EDGE_EXPORT_MODEL_SIZE": "compact"}, overrides={"vocab_budget": "120000"})
+    assert (standard.model_size, artifact_recipe(standard)) == ("standard", LANGUAGES_TABLE_RECIPE)
+    assert artifact_recipe(compact) == COMPACT_LANGUAGES_TABLE_RECIPE
+    # the standard body rounds no weight to int4 (its table's rarer rows aside); the compact one does
+    assert not parse_recipe(LANGUAGES_TABLE_RECIPE).layer_overrides
+    assert parse_recipe(COMPACT_LANGUAGES_TABLE_RECIPE).layer_overrides
+    chosen = load_config(path, "fr", environ={}, overrides={"vocab_budget": "120000", "model_size": "compact",
+                                                           "recipe": "dynamic_wi8_afp32_t4"})
+    assert artifact_recipe(chosen) == "dynamic_wi8_afp32_t4"
 
 
 def test_the_model_fetch_variable_is_not_read_as_the_bundles_model(tmp_path):

@@ -7,6 +7,7 @@ import json
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -64,9 +65,28 @@ def test_the_level_goes_back_to_the_default_in_a_process_that_ran_at_info(shippe
     assert "INFO" not in done.stderr
 
 
+def _with_a_negative_scale(model: bytes) -> bytes:
+    """The model with its first int8 tensor's first quantization scale made negative: a flatbuffer that passes the
+    verifier (runtime/litert.py checks it before CompiledModel), which XNNPACK then refuses, logging ERRORs."""
+    import struct
+
+    from ai_edge_litert import schema_py_generated as schema
+
+    data = bytearray(model)
+    graph = schema.Model.GetRootAsModel(data, 0).Subgraphs(0)
+    for i in range(graph.TensorsLength()):
+        tensor = graph.Tensors(i)
+        quantization = tensor.Quantization()
+        if tensor.Type() == schema.TensorType.INT8 and quantization is not None and quantization.ScaleLength():
+            start = quantization._tab.Vector(quantization._tab.Offset(8))  # field 2 of QuantizationParameters: scale
+            data[start: start + 4] = struct.pack("<f", -1000.0)
+            return bytes(data)
+    raise AssertionError("no int8 tensor with scales in the model")
+
+
 def test_litert_errors_still_print(tmp_path, shipped):
     bad = tmp_path / "bad.tflite"
-    bad.write_bytes(b"\0\0\0\0TFL3" + bytes(range(256)) * 4)  # the identifier, then no valid flatbuffer
+    bad.write_bytes(_with_a_negative_scale(Path(shipped[0]).read_bytes()))
     env = {k: v for k, v in os.environ.items() if k != LOG_ENV}
     done = subprocess.run([sys.executable, "-c", OPEN, str(bad), shipped[1], "compiled"], env=env,
                           capture_output=True, text=True, timeout=300)

@@ -27,85 +27,129 @@ PATH_KEYS = ("corpus_dir", "models_dir", "build_dir", "output_dir", "artifact", 
 
 @dataclass(frozen=True)
 class BundleConfig:
-    name: str
-    corpus_dir: Path | None = None  # the PDF folder (required)
-    corpus: str = ""  # the corpus code in the chunk ids (FR, INTL); required
-    chunker: str = "token-window-v2"
-    # The documents' languages (chunk/languages.py): ["auto"], each page's script and language detected, or
-    # hints that win where they apply (a repair's word list, OCR's model for their script). Not BM25's
-    # `language` below, which is one and can be detected from the text.
-    document_languages: list = field(default_factory=lambda: list(DEFAULT_LANGUAGES))
-    # A page no extractor can read fails the build (true), or is left out and named (false).
-    strict_pages: bool = False
-    # TFLite recipe of the artifact that ships; empty: the measured one for the table's layout
-    # (export.recipes.default_recipe), so `vocab_budget = "all"` alone switches a bundle to every row
-    recipe: str = ""
-    # 0: the whole vocabulary in one table; a row count: the corpus's and its languages' rows (embedding.vocab);
-    # "all": every row, the corpus's in the first tier (a "_t" recipe sets the others' precision)
-    vocab_budget: int | str = 0
-    vocab_languages: list = field(default_factory=list)
-    # Whom the table is cut for: "languages" (the languages' words and scripts: one model file for every corpus
-    # in them and every later version of one, so a corpus update ships without a new model) or "corpus" (this
-    # corpus's tokens first: a model for this corpus alone, rebuilt when any chunk text changes).
-    vocab_scope: str = "languages"
-    seq: int = 256
-    short_seqs: list = field(default_factory=lambda: [32, 64, 128])  # signatures beside `seq`, for short texts
-    dims: int = 768
-    # What the document prompt's title slot carries (`title: {title} | text: `): "none", "document" (the
-    # title printed on the document's first page) or "document+section" (and the chunk's section heading).
-    # Measured on both FR gold files (BENCHMARKS.md, "Retrieval quality"): "document+section".
-    document_title: str = "document+section"
-    vectors: str = "float32"
-    fts: str = "separate"
-    # The AI Edge RAG SDK's table (rag_vector_store: every vector again, float32): true writes it for a corpus
-    # of up to SDK_TABLE_MAX_CHUNKS chunks (sdk_table_choice), false never.
-    sdk_table: bool = True
-    workers: int = 1  # embedding processes ("local") or actors ("ray")
-    threads: int = 1  # per process or actor
-    executor: str = "local"  # where the embed stage runs: "local" processes or a "ray" cluster
-    ray_address: str = ""  # the Ray cluster to join (e.g. "ray://head:10001", "auto"); empty: start a local one
-    # Retrieval defaults recorded in the manifest (what `edge-export search` and an app start from).
-    # Chosen by measurement on both gold files (BENCHMARKS.md, "Retrieval quality"): hybrid, unweighted
-    # fusion, the question-answering query prompt, one hit per page. Hybrid against vector chosen again on the
-    # FR and English sets, cross-validated (BENCHMARKS.md, "Defaults an app can ship").
-    search_mode: str = "hybrid"
-    query_task: str = "question answering"
-    hybrid_weights: list = field(default_factory=lambda: ["1", "1"])  # vector, BM25 (reciprocal rank fusion)
-    per_page: bool = True  # one search result per page (its best chunk)
-    # With per_page: a page's score gains this share of its best neighbouring page's (page ±1). Chosen by
-    # 5-fold cross-validation on the exam questions (BENCHMARKS.md, "Retrieval levers, cross-validated").
-    page_neighbours: str = "0.05"
-    # Hybrid: BM25 ranks only the chunks of the vector ranking's first N pages (0: every chunk). Chosen by
-    # 5-fold cross-validation on both gold files (BENCHMARKS.md, "Keywords among the pages the meaning finds",
-    # and "Real-world PDFs": chosen again, 30 → 10, on the chunk texts without their running lines).
-    bm25_pages: int = 10
-    glossary: list = field(default_factory=list)  # glossary pages, "DOC.pdf:FIRST-LAST"
-    # The corpus's language, for BM25's stopwords, elisions and stemmer (db/analyzer.py): "fr", "en", or
-    # "auto" (detected at build time from the chunk texts; the manifest records the result).
-    language: str = "auto"
-    bm25_stemmer: bool = False  # index and query Snowball stems of the language instead of words
-    # "Not in these documents": an app abstains when the signal (retrieval/abstain.py) is below this ("" = no
-    # threshold recorded; edge-export.toml records 2.75, chosen to keep 90 % of the answerable questions:
-    # BENCHMARKS.md, "Defaults an app can ship"). `top_cosine_z`: the best chunk's cosine as a z-score over every
-    # chunk's cosine with the question, whose threshold carries from one corpus to another; `top_cosine`: the
-    # cosine itself (BENCHMARKS.md, "Abstention that carries to another corpus").
-    abstain_below: str = ""
-    abstain_signal: str = "top_cosine_z"
-    # The spec's factor for definition questions is 3.5; measured on the FR bundle it costs 3.5 points of
-    # gold_fr recall@5 and changes nothing on the exam questions (BENCHMARKS.md), so it is off (1) by default.
-    glossary_boost: str = "1"
-    # The embedder adapted to the corpus before the export (edge_export.adapt): "none", or "ict-l<N>" (the
-    # top N encoder layers fine-tuned on the corpus's own inverse-cloze pairs; no labels).
-    adapt: str = "none"
-    artifact: Path | None = None  # a ready .tflite to ship instead of exporting one
-    model_dir: Path | None = None  # the checkpoint (default: the verified one in the cache)
-    tokenizer: Path | None = None  # for chunking (default: the checkpoint's)
-    # The release's version in the manifest (`release.version`); empty: the digest of the corpus's files and the
-    # model's (a release line an app can compare without the tool's bookkeeping).
-    bundle_version: str = ""
-    models_dir: Path = Path("models")
-    build_dir: Path = Path("build")
-    output_dir: Path = Path("android_assets")
+    """One bundle's settings. Every field's `doc` metadata is its line in the configuration reference
+    (docs: Reference → Configuration, generated from these fields by edge_export.docgen; a test fails on a
+    field without one)."""
+
+    name: str = field(metadata={"doc": "The bundle's name: its [bundles.NAME] table and its folder under "
+                                       "`output_dir` and `build_dir`."})
+    corpus_dir: Path | None = field(default=None, metadata={"doc": "The PDF folder (required)."})
+    corpus: str = field(default="", metadata={"doc": "The corpus code in the chunk ids (FR, INTL); required."})
+    chunker: str = field(default="token-window-v2", metadata={
+        "doc": "How pages become chunks (chunk.chunkers): token windows that start and end between words by "
+               "default."})
+    document_languages: list = field(default_factory=lambda: list(DEFAULT_LANGUAGES), metadata={
+        "doc": "The documents' languages (chunk/languages.py): [\"auto\"], each page's script and language "
+               "detected, or hints that win where they apply (a repair's word list, OCR's model for their "
+               "script). Not BM25's `language`, which is one and can be detected from the text."})
+    strict_pages: bool = field(default=False, metadata={
+        "doc": "A page no extractor can read fails the build (true), or is left out and named (false)."})
+    recipe: str = field(default="", metadata={
+        "doc": "TFLite recipe of the artifact that ships; empty: the measured one for the table's layout "
+               "(export.recipes.default_recipe), so `vocab_budget = \"all\"` alone switches a bundle to every "
+               "row."})
+    model_size: str = field(default="standard", metadata={
+        "doc": "The languages' table's body (export.recipes.MODEL_SIZES): \"standard\", int8 throughout "
+               "(160.2 MB, keeps fp32's answers), or \"compact\", int4 in the layers and projections that cost "
+               "least (139.4 MB, 7-8 gold_fr questions fewer at rank 5 than fp32, net: BENCHMARKS.md \"Model size: "
+               "standard or compact\"). `recipe` wins."})
+    vocab_budget: int | str = field(default=0, metadata={
+        "doc": "0: the whole vocabulary in one table; a row count: the corpus's and its languages' rows "
+               "(embedding.vocab); \"all\": every row, the corpus's in the first tier (a \"_t\" recipe sets the "
+               "others' precision)."})
+    vocab_languages: list = field(default_factory=list, metadata={
+        "doc": "The languages whose words the table keeps (e.g. [\"fr\", \"en\"]); needed with vocab_scope = "
+               "\"languages\" and a row-count vocab_budget."})
+    vocab_scope: str = field(default="languages", metadata={
+        "doc": "Whom the table is cut for: \"languages\" (the languages' words and scripts: one model file for "
+               "every corpus in them and every later version of one, so a corpus update ships without a new "
+               "model) or \"corpus\" (this corpus's tokens first: a model for this corpus alone, rebuilt when any "
+               "chunk text changes)."})
+    seq: int = field(default=256, metadata={
+        "doc": "The model's longest input in tokens (the export's main signature); a longer text is cut at the end."})
+    short_seqs: list = field(default_factory=lambda: [32, 64, 128], metadata={
+        "doc": "Signatures beside `seq` (weights shared), for short texts: a text runs on the shortest that "
+               "holds it."})
+    dims: int = field(default=768, metadata={
+        "doc": "Vector dimensions kept (Matryoshka: 768, 512, 256 or 128); fewer make smaller vectors."})
+    document_title: str = field(default="document+section", metadata={
+        "doc": "What the document prompt's title slot carries (`title: {title} | text: `): \"none\", "
+               "\"document\" (the title printed on the document's first page) or \"document+section\" (and the "
+               "chunk's section heading). Measured on both FR gold files (BENCHMARKS.md, \"Retrieval quality\"): "
+               "\"document+section\"."})
+    vectors: str = field(default="float32", metadata={
+        "doc": "How corpus.db stores the chunk vectors: \"float32\" or \"int8\" (a quarter of the bytes; "
+               "recall measured against float32 in the experiment log)."})
+    fts: str = field(default="separate", metadata={
+        "doc": "Where the BM25 full-text index goes: \"separate\" (corpus_fts.db), \"inline\" (in corpus.db) or "
+               "\"none\"."})
+    sdk_table: bool = field(default=True, metadata={
+        "doc": "The AI Edge RAG SDK's table (rag_vector_store: every vector again, float32): true writes it for "
+               "a corpus of up to SDK_TABLE_MAX_CHUNKS chunks (sdk_table_choice), false never."})
+    workers: int = field(default=1, metadata={"doc": "Embedding processes (\"local\") or actors (\"ray\")."})
+    threads: int = field(default=1, metadata={"doc": "Threads per embedding process or actor."})
+    executor: str = field(default="local", metadata={
+        "doc": "Where the embed stage runs: \"local\" processes or a \"ray\" cluster."})
+    ray_address: str = field(default="", metadata={
+        "doc": "The Ray cluster to join (e.g. \"ray://head:10001\", \"auto\"); empty: start a local one."})
+    search_mode: str = field(default="hybrid", metadata={
+        "doc": "Retrieval default recorded in the manifest (what `edge-export search` and an app start from): "
+               "\"hybrid\", \"vector\" or \"bm25\". Chosen by measurement on both gold files (BENCHMARKS.md, "
+               "\"Retrieval quality\"): hybrid, unweighted fusion, the question-answering query prompt, one hit "
+               "per page. Hybrid against vector chosen again on the FR and English sets, cross-validated "
+               "(BENCHMARKS.md, \"Defaults an app can ship\")."})
+    query_task: str = field(default="question answering", metadata={
+        "doc": "The model card's query prompt the questions are embedded with (\"question answering\" or "
+               "\"search result\"); chosen with search_mode."})
+    hybrid_weights: list = field(default_factory=lambda: ["1", "1"], metadata={
+        "doc": "Vector, BM25 weights of the reciprocal rank fusion (unweighted by measurement)."})
+    per_page: bool = field(default=True, metadata={"doc": "One search result per page (its best chunk)."})
+    page_neighbours: str = field(default="0.05", metadata={
+        "doc": "With per_page: a page's score gains this share of its best neighbouring page's (page ±1). "
+               "Chosen by 5-fold cross-validation on the exam questions (BENCHMARKS.md, \"Retrieval levers, "
+               "cross-validated\")."})
+    bm25_pages: int = field(default=10, metadata={
+        "doc": "Hybrid: BM25 ranks only the chunks of the vector ranking's first N pages (0: every chunk). "
+               "Chosen by 5-fold cross-validation on both gold files (BENCHMARKS.md, \"Keywords among the pages "
+               "the meaning finds\", and \"Real-world PDFs\": chosen again, 30 → 10, on the chunk texts without "
+               "their running lines)."})
+    glossary: list = field(default_factory=list, metadata={"doc": "Glossary pages, \"DOC.pdf:FIRST-LAST\"."})
+    language: str = field(default="auto", metadata={
+        "doc": "The corpus's language, for BM25's stopwords, elisions and stemmer (db/analyzer.py): \"fr\", "
+               "\"en\", or \"auto\" (detected at build time from the chunk texts; the manifest records the "
+               "result)."})
+    bm25_stemmer: bool = field(default=False, metadata={
+        "doc": "Index and query Snowball stems of the language instead of words."})
+    abstain_below: str = field(default="", metadata={
+        "doc": "\"Not in these documents\": an app abstains when the signal (retrieval/abstain.py) is below "
+               "this (\"\" = no threshold recorded; edge-export.toml records 2.75, chosen to keep 90 % of the "
+               "answerable questions: BENCHMARKS.md, \"Defaults an app can ship\")."})
+    abstain_signal: str = field(default="top_cosine_z", metadata={
+        "doc": "`top_cosine_z`: the best chunk's cosine as a z-score over every chunk's cosine with the "
+               "question, whose threshold carries from one corpus to another; `top_cosine`: the cosine itself "
+               "(BENCHMARKS.md, \"Abstention that carries to another corpus\")."})
+    glossary_boost: str = field(default="1", metadata={
+        "doc": "The spec's factor for definition questions is 3.5; measured on the FR bundle it costs 3.5 "
+               "points of gold_fr recall@5 and changes nothing on the exam questions (BENCHMARKS.md), so it is "
+               "off (1) by default."})
+    adapt: str = field(default="none", metadata={
+        "doc": "The embedder adapted to the corpus before the export (edge_export.adapt): \"none\", or "
+               "\"ict-l<N>\" (the top N encoder layers fine-tuned on the corpus's own inverse-cloze pairs; no "
+               "labels)."})
+    artifact: Path | None = field(default=None, metadata={"doc": "A ready .tflite to ship instead of exporting one."})
+    model_dir: Path | None = field(default=None, metadata={
+        "doc": "The checkpoint (default: the verified one in the cache)."})
+    tokenizer: Path | None = field(default=None, metadata={
+        "doc": "The tokenizer for chunking (default: the checkpoint's)."})
+    bundle_version: str = field(default="", metadata={
+        "doc": "The release's version in the manifest (`release.version`); empty: the digest of the corpus's "
+               "files and the model's (a release line an app can compare without the tool's bookkeeping)."})
+    models_dir: Path = field(default=Path("models"), metadata={"doc": "Where exported model files are kept and reused."})
+    build_dir: Path = field(default=Path("build"), metadata={
+        "doc": "Work files: each bundle's chunks and reports (`<build_dir>/<name>/`) and the vector cache "
+               "(`vector-cache.sqlite`)."})
+    output_dir: Path = field(default=Path("android_assets"), metadata={
+        "doc": "Where the finished bundle goes (`<output_dir>/<name>/`)."})
 
     @property
     def bundle_dir(self) -> Path:
@@ -209,6 +253,7 @@ def settings_problem(config: BundleConfig) -> str | None:
 
     from ..embed.chunk_vectors import EXECUTORS
     from ..embedding.prompts import TITLE_SOURCES
+    from ..export.recipes import MODEL_SIZES
 
     choices = {"dims": MATRYOSHKA_DIMS, "vectors": VECTOR_FORMATS, "fts": FTS_LAYOUTS, "chunker": tuple(CHUNKERS),
                "document_title": TITLE_SOURCES, "language": ("auto", *LANGUAGES), "executor": EXECUTORS}
@@ -239,6 +284,12 @@ def settings_problem(config: BundleConfig) -> str | None:
                 f"{ALL_ROWS!r} (every row, in tiers)")
     if config.vocab_scope not in VOCAB_SCOPES:
         return f"vocab_scope = {config.vocab_scope!r}: one of {', '.join(map(repr, VOCAB_SCOPES))}"
+    if config.model_size not in MODEL_SIZES:
+        return f"model_size = {config.model_size!r}: choose one of {', '.join(MODEL_SIZES)}"
+    if config.model_size != "standard" and not (config.vocab_budget and config.vocab_budget != ALL_ROWS
+                                                and config.vocab_scope == "languages"):
+        return (f"model_size = {config.model_size!r} chooses the body of a languages' table (a vocab_budget row "
+                'count with vocab_scope = "languages"); this table layout has one recipe (or set `recipe`)')
     if config.vocab_budget and config.vocab_scope == "languages" and not config.vocab_languages:
         return ('vocab_scope = "languages" needs vocab_languages (e.g. ["fr", "en"]), or vocab_scope = "corpus" '
                 "to cut the table to this corpus")
@@ -314,7 +365,7 @@ def artifact_recipe(config: BundleConfig) -> str:
     """The recipe of the artifact a bundle ships: its own, else the one measured for its table layout."""
     from ..export.recipes import default_recipe
 
-    return config.recipe or default_recipe(config.vocab_budget, config.vocab_scope)
+    return config.recipe or default_recipe(config.vocab_budget, config.vocab_scope, config.model_size)
 
 
 # Above this many chunks the bundle leaves the SDK's table out (the manifest's db.sdk_table_reason says why).

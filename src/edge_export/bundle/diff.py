@@ -7,11 +7,11 @@ from the corpus (packs/), so the two are totalled apart: a corpus update must do
 
 from __future__ import annotations
 
-import json
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from ..errors import InputError
+from .files import read_json_file
 from .manifest import MANIFEST, MODEL_ROLES
 
 
@@ -50,12 +50,12 @@ class BundleDiff:
 
 def read_manifest(folder: Path) -> dict:
     path = Path(folder) / MANIFEST
+    if not path.exists():
+        raise InputError(folder, "no manifest.json: not a bundle folder")
     try:
-        manifest = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise InputError(folder, "no manifest.json: not a bundle folder") from None
-    except (OSError, ValueError) as exc:
-        raise InputError(path, f"cannot read ({exc})") from None
+        manifest = read_json_file(path)
+    except InputError as exc:
+        raise InputError(path, f"cannot read ({exc.reason})") from None
     if not isinstance(manifest, dict) or not isinstance(manifest.get("files"), list):
         raise InputError(path, "no `files` list: not an edge-export manifest")
     return manifest

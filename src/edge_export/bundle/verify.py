@@ -1,12 +1,13 @@
 """`edge-export verify-bundle DIR`: is this folder a whole, consistent bundle? Every problem is listed.
 
-Checks: the manifest against its schema; each listed file's bytes and SHA-256, and no file unlisted;
+Checks: the manifest against its schema; every path it names inside the folder, symlinks resolved, before any
+file is read (bundle/files.py); each listed file's bytes and SHA-256, and no file unlisted;
 corpus.db's schema (no virtual table unless FTS is inline), meta and row counts against the manifest,
 every vector and every SDK (VF32) blob decodable at the manifest's dims, each SDK row's citation;
 (schema 4, with BM25) bm25_rows one length per chunk row, every term's postings (in bm25_terms or
 bm25_spill) decodable as its row count says, and each row's term frequencies adding up to its length;
 corpus_fts.db answering a MATCH query with one row per chunk; chunks.txt read as the SDK sample reads
-it, one text per chunk; the model file's TFLite identifier.
+it, one text per chunk; the model file's TFLite identifier and FlatBuffer structure (LiteRT's verifier).
 """
 
 from __future__ import annotations
@@ -26,9 +27,10 @@ from ..db.bm25_tables import bm25_table_problems
 from ..db.reader import open_db, read_meta
 from ..db.vector_file import BLOCK_ROWS, open_vector_file, page_starts, sign_codes, vector_moments
 from ..db.vectors import decode_vf32
-from ..errors import InputError
+from ..errors import ArtifactError, InputError
 from ..hashing import sha256_file
 from ..paths import schema_path
+from .files import listed_files, read_manifest
 from .manifest import MANIFEST, release_section
 from .splitter import read_chunks_like_sdk
 
@@ -44,16 +46,19 @@ def verify_bundle(folder: str | Path) -> list[Violation]:
     if not manifest_path.is_file():
         return [_v(str(manifest_path), "manifest:missing", "no manifest.json: not a bundle")]
     try:
-        manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
-    except (OSError, ValueError) as exc:
-        return [_v(str(manifest_path), "manifest:unreadable", str(exc))]
+        manifest = read_manifest(folder)
+    except InputError as exc:
+        return [_v(exc.path, "manifest:unreadable", exc.reason)]
     out = [Violation(f"{manifest_path} {v.path}", v.rule, v.message) for v in manifest_violations(manifest)]
     if out:
         return out  # the rest reads fields the schema guarantees
-    out += _file_violations(folder, manifest)
+    try:
+        by_role = listed_files(folder, manifest)  # before any read: no path may lead out of the folder
+    except InputError as exc:
+        return [_v(exc.path, "files:path", exc.reason)]
+    out += _file_violations(folder, manifest, by_role)
     if out:
         return out  # a missing or altered file makes the content checks meaningless
-    by_role = {f["role"]: folder / f["path"] for f in manifest["files"]}
     out += _db_violations(by_role["corpus_db"], manifest, {f["role"]: f for f in manifest["files"]})
     out += _vector_file_violations(by_role["vectors"], by_role["corpus_db"], manifest)
     if "fts_db" in by_role:
@@ -65,6 +70,13 @@ def verify_bundle(folder: str | Path) -> list[Violation]:
     out += _text_violations(by_role["chunks_text"], manifest["corpus"]["chunks"])
     if _header(by_role["model"])[4:8] != TFLITE_IDENTIFIER:
         out.append(_v(str(by_role["model"]), "model:identifier", "not a TFLite flatbuffer (no TFL3 identifier)"))
+    else:
+        from ..runtime.litert import verify_flatbuffer
+
+        try:
+            verify_flatbuffer(by_role["model"])
+        except ArtifactError as exc:
+            out.append(_v(exc.path, "model:flatbuffer", exc.reason))
     return out
 
 
@@ -124,20 +136,23 @@ def _has_bm25_tables(manifest: dict) -> bool:
     return manifest["db"]["schema_version"] >= 4 and manifest["db"]["fts"] != "none"
 
 
-def _file_violations(folder: Path, manifest: dict) -> list[Violation]:
+def _file_violations(folder: Path, manifest: dict, by_role: dict[str, Path]) -> list[Violation]:
     out = []
     listed = set()
     for entry in manifest["files"]:
-        path = folder / entry["path"]
+        path = by_role[entry["role"]]
         listed.add(entry["path"])
         if not path.is_file():
             out.append(_v(str(path), "files:missing", f"listed as {entry['role']} but absent"))
             continue
-        size = path.stat().st_size
-        if size != entry["bytes"]:
-            out.append(_v(str(path), "files:bytes", f"{size} bytes, manifest says {entry['bytes']}"))
-        elif sha256_file(path) != entry["sha256"]:
-            out.append(_v(str(path), "files:sha256", "SHA-256 differs from the manifest's"))
+        try:
+            size = path.stat().st_size
+            if size != entry["bytes"]:
+                out.append(_v(str(path), "files:bytes", f"{size} bytes, manifest says {entry['bytes']}"))
+            elif sha256_file(path) != entry["sha256"]:
+                out.append(_v(str(path), "files:sha256", "SHA-256 differs from the manifest's"))
+        except OSError as exc:
+            out.append(_v(str(path), "files:unreadable", exc.strerror or str(exc)))
     roles = {e["role"] for e in manifest["files"]}
     for role in ("model", "tokenizer", "corpus_db", "vectors", "chunks_text"):
         if role not in roles:
@@ -245,9 +260,9 @@ def _sdk_violations(conn, where: str, dims: int, chunks: int) -> list[Violation]
         rows += 1
         try:
             decode_vf32(blob, dims)
-        except ValueError as exc:
+        except (TypeError, ValueError) as exc:
             out.append(_v(f"{where} rag_vector_store[{rowid}]", "db:vf32", str(exc)))
-        if CITATION_PREFIX not in text.rsplit("\n", 1)[-1]:
+        if not isinstance(text, str) or CITATION_PREFIX not in text.rsplit("\n", 1)[-1]:
             out.append(_v(f"{where} rag_vector_store[{rowid}]", "db:citation", "text does not end with its citation"))
     if rows != chunks:
         out.append(_v(f"{where} rag_vector_store", "db:count", f"{rows} rows for {chunks} chunks"))
@@ -262,7 +277,7 @@ def _fts_violations(path: Path, chunks: int, analyzer: dict | None) -> list[Viol
         conn.execute("SELECT rowid FROM chunks_fts WHERE chunks_fts MATCH ? LIMIT 1", ('"a"',)).fetchall()
         out = [] if rows == chunks else [_v(str(path), "fts:count", f"{rows} rows for {chunks} chunks")]
         written = read_meta(conn).get("bm25_analyzer")
-        if analyzer is not None and (written is None or json.loads(written) != analyzer):
+        if analyzer is not None and (written is None or _json_or_none(written) != analyzer):
             out.append(_v(f"{path} meta.bm25_analyzer", "fts:analyzer",
                           "the index was not written with the analyzer the manifest's retrieval.bm25 records"))
         return out
@@ -271,8 +286,19 @@ def _fts_violations(path: Path, chunks: int, analyzer: dict | None) -> list[Viol
 
 
 def _text_violations(path: Path, chunks: int) -> list[Violation]:
-    texts = read_chunks_like_sdk(path.read_text(encoding="utf-8"))
+    try:
+        texts = read_chunks_like_sdk(path.read_text(encoding="utf-8"))
+    except UnicodeDecodeError as exc:
+        return [_v(str(path), "text:unreadable", f"not UTF-8 ({exc})")]
     out = [] if len(texts) == chunks else [_v(str(path), "text:count", f"{len(texts)} texts for {chunks} chunks")]
     out += [_v(f"{path} text #{i + 1}", "text:citation", "does not end with its citation")
             for i, text in enumerate(texts) if CITATION_PREFIX not in text]
     return out
+
+
+def _json_or_none(text):
+    """A JSON value stored in a database, or None when it is not JSON (or nested past the interpreter's stack)."""
+    try:
+        return json.loads(text)
+    except (TypeError, ValueError, RecursionError):
+        return None

@@ -182,6 +182,10 @@ def bm25_table_problems(conn: sqlite3.Connection, chunk_rows: set[int] | None = 
     other row does; every postings blob decodes to as many increasing rows of bm25_rows as `rows` says, with
     frequencies ≥ 1; and each row's frequencies add up to its length."""
     out: list[tuple[str, str]] = []
+    mistyped = conn.execute(f"SELECT count(*) FROM {ROWS_TABLE} WHERE typeof(row) != 'integer' "
+                            f"OR typeof(tokens) != 'integer'").fetchone()[0]
+    if mistyped:
+        return [(ROWS_TABLE, f"{mistyped} rows whose row or tokens is not an integer")]
     lengths = np.array(conn.execute(f"SELECT row, tokens FROM {ROWS_TABLE} ORDER BY row").fetchall(),
                        dtype=np.int64).reshape(-1, 2)
     length_rows, tokens = lengths[:, 0], lengths[:, 1]
@@ -202,6 +206,9 @@ def bm25_table_problems(conn: sqlite3.Connection, chunk_rows: set[int] | None = 
         where = f"{TERMS_TABLE}[{term!r}]"
         if blob is None:
             continue  # no postings: reported above
+        if not isinstance(n, int) or not isinstance(blob, bytes):
+            out.append((where, f"rows is {type(n).__name__}, postings {type(blob).__name__}: not an integer and a blob"))
+            continue
         if n < 1:
             out.append((where, f"rows is {n}"))
             continue

@@ -42,8 +42,8 @@ from ..embedding.model_def import GRAPH_REVISION
 from ..errors import EdgeExportError
 from ..hashing import sha256_file
 from ..model.spec import REFERENCE_MAX_LEN
-from .onnx_ort import ort_path
-from .recipes import Recipe, parse_recipe
+from .onnx_ort import onnx_vectors, ort_path
+from .recipes import ONNX_PHONE_RECIPES, Recipe, parse_recipe
 from .reuse import reuse_problem
 from .stem import artifact_stem
 from .verify import VALIDATION_TEXTS, verify
@@ -59,12 +59,9 @@ FP16_REFUSAL = (
     "'activations do not support float16'; the residual stream exceeds 65504 and the vectors come out "
     "inf/NaN). Use fp32, or a quantised recipe for a smaller file."
 )
-# The names of the first ONNX recipes, which said how, not what: each kept the float32 table (875-928 MB).
-RENAMED = {
-    "int8": "dynamic_wi8_afp32 (int8 weights everywhere, table included; activations float)",
-    "w8": "dynamic_wi8_afp32",
-    "q4": "wi4b32 (every weight int4 in blocks of 32), or the mixed recipes of the TFLite files",
-}
+# The name of the first ONNX recipes that said how, not what, and is not a phone file's word (int8, q4:
+# export.recipes.ONNX_PHONE_RECIPES, resolved by the CLI): it kept the float32 table (875-928 MB).
+RENAMED = {"w8": "dynamic_wi8_afp32"}
 
 
 def check_recipe(name: str, vocab: VocabRestriction | None = None) -> Recipe:
@@ -74,6 +71,7 @@ def check_recipe(name: str, vocab: VocabRestriction | None = None) -> Recipe:
 
     if name == "fp16":
         raise EdgeExportError(FP16_REFUSAL)
+    name = ONNX_PHONE_RECIPES.get(name, name)
     if name in RENAMED:
         raise EdgeExportError(f"ONNX recipe {name!r} is retired (it kept the float32 table): recipes are named by "
                               f"what they hold, as the TFLite ones; use {RENAMED[name]}")
@@ -144,11 +142,12 @@ def _write_recipe(fp32, nodes, recipe: Recipe, vocab, target: Path, reference, t
     from .onnx_quantize import ACCURACY_LEVEL
 
     floor = recipe.floor.loosest(VOCAB_FLOOR) if vocab else recipe.floor
-    tokenizer_path = vocab.write_tokenizer(tokenizer_path, target) if vocab else tokenizer_path  # the one it reads
     with atomic_path(target) as tmp:  # renamed onto `target` only once validated
         started = time.perf_counter()
         write_recipe(fp32, nodes, recipe, tmp, in_place=in_place)
         quantize_s = time.perf_counter() - started
+        # the table's tokenizer, the one the file reads, once the recipe fits the model (nothing written otherwise)
+        tokenizer_path = vocab.write_tokenizer(tokenizer_path, target) if vocab else tokenizer_path
         rss = peak_rss_mb()
         signature = read_signature(tmp)
         started = time.perf_counter()
@@ -304,12 +303,6 @@ def reference_vectors(model_dir: Path) -> np.ndarray:
     from ..runtime.reference import ReferenceEmbedder
 
     return ReferenceEmbedder(model_dir).embed(VALIDATION_TEXTS, "document").vectors
-
-
-def onnx_vectors(path, tokenizer_path) -> np.ndarray:
-    from ..runtime.onnx import OnnxEmbedder
-
-    return OnnxEmbedder(path, tokenizer_path=tokenizer_path).embed(VALIDATION_TEXTS, "document").vectors
 
 
 def validate_onnx(path, tokenizer_path, reference: np.ndarray, min_mean: float, min_min: float, *,

@@ -33,11 +33,18 @@ def ort_path(onnx_path: Path) -> Path:
     return Path(onnx_path).with_suffix(".ort")
 
 
+def onnx_vectors(path, tokenizer_path):
+    """The `.onnx` or `.ort` file's document vectors of VALIDATION_TEXTS (what export checks a file on)."""
+    from ..runtime.onnx import OnnxEmbedder
+    from .verify import VALIDATION_TEXTS
+
+    return OnnxEmbedder(path, tokenizer_path=tokenizer_path).embed(VALIDATION_TEXTS, "document").vectors
+
+
 def convert_to_ort(onnx_path: Path, tokenizer_path: Path) -> dict:
     """Write `<name>.ort` beside `onnx_path`, check it against the `.onnx` file; what the metadata records."""
     import onnxruntime as ort
 
-    from .onnx import onnx_vectors
     from .verify import verify
 
     onnx_path = Path(onnx_path)

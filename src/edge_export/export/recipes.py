@@ -289,21 +289,34 @@ RESTRICTED_TABLE_RECIPE = "dynamic_wi8_afp32_f4b32L3-10.12-15_a4b32L10_t4"
 # calibrated on the languages"). The attention's q_proj in blockwise int4 in every layer (`_aq4b32L0-23`): of the
 # seven projections it costs least a byte (0.0004 of mean cosine for 6.0 MB, where k_proj costs as much for 2.0 MB
 # and v_proj, o_proj, the FFN's far more: BENCHMARKS.md "q_proj in int4"), and brings the file under 140 MB.
-LANGUAGES_TABLE_RECIPE = "dynamic_wi8_afp32_f4b32L3-10.12-15_a4b32L10_aq4b32L0-23_t4hr"
+COMPACT_LANGUAGES_TABLE_RECIPE = "dynamic_wi8_afp32_f4b32L3-10.12-15_a4b32L10_aq4b32L0-23_t4hr"
+# The languages' table's default body is int8 throughout (issue 58): the compact body above loses 8-9 gold_fr
+# questions at rank 5 against fp32 and gains 1 (exact McNemar p 0.039 / 0.021 on two hosts), the int8 body 2-3 and
+# 1-2 (p 1.00 / 0.62), and is no slower (BENCHMARKS.md "Model size: standard or compact"): answers first, 20.8 MB
+# more. The compact body is `model_size = "compact"`.
+LANGUAGES_TABLE_RECIPE = "dynamic_wi8_afp32_t4hr"
 EVERY_ROW_RECIPE = "dynamic_wi8_afp32_f4b32L1.3-10.12-15_t4hr"
+# `model_size` (edge-export.toml): which body a languages' table ships with. The other layouts have one each.
+MODEL_SIZES = {"standard": LANGUAGES_TABLE_RECIPE, "compact": COMPACT_LANGUAGES_TABLE_RECIPE}
+# The words users of ONNX model hubs type for `--quant`, as the phone files `make models` writes: the two bodies
+# above with the table's second tier in blockwise int4 (`_t4b64`: ONNX has no rotated-row operator). Their table
+# is the languages' one (PHONE_TABLE when the command names none).
+ONNX_PHONE_RECIPES = {"int8": LANGUAGES_TABLE_RECIPE.removesuffix("_t4hr") + "_t4b64",
+                      "q4": COMPACT_LANGUAGES_TABLE_RECIPE.removesuffix("_t4hr") + "_t4b64"}
+PHONE_TABLE = (120000, ("fr", "en"))  # rows, languages: edge-export.toml's and the Makefile's (tests/test_makefile.py)
 
 
-def default_recipe(vocab_budget, vocab_scope: str = "languages") -> str:
+def default_recipe(vocab_budget, vocab_scope: str = "languages", model_size: str = "standard") -> str:
     """The recipe a bundle ships for a table layout: `vocab_budget` 0 or None (the whole table, one piece),
     a row count (restricted, for the languages or for one corpus) or embedding.vocab.ALL_ROWS (every row, in
-    tiers)."""
+    tiers); `model_size` (MODEL_SIZES) picks the languages' table's body."""
     from ..embedding.vocab import ALL_ROWS
 
     if vocab_budget == ALL_ROWS:
         return EVERY_ROW_RECIPE
     if not vocab_budget:
         return WHOLE_TABLE_RECIPE
-    return LANGUAGES_TABLE_RECIPE if vocab_scope == "languages" else RESTRICTED_TABLE_RECIPE
+    return MODEL_SIZES[model_size] if vocab_scope == "languages" else RESTRICTED_TABLE_RECIPE
 
 _PRECISION = "|".join(sorted((re.escape(p.value) for p in Precision), key=len, reverse=True))
 _LAYER_LIST = r"\d+(?:-\d+)?(?:\.\d+(?:-\d+)?)*"  # "1.3-10.12-15"

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
 from ..atomic import dump_json
+from ..bundle.files import bundle_file
 from ..bundle.manifest import FORMAT as BUNDLE_FORMAT
 from ..bundle.manifest import MANIFEST, MODEL_ROLES
 from ..errors import InputError
@@ -89,7 +90,7 @@ def read_bundle(folder: str | Path) -> BundleFiles:
         raise InputError(manifest_path, f"cannot read ({exc.strerror or exc})") from None
     try:
         manifest = json.loads(raw.decode("utf-8"))
-    except ValueError as exc:
+    except (ValueError, RecursionError) as exc:  # RecursionError: nested past the interpreter's stack
         raise InputError(manifest_path, f"not valid JSON ({exc})") from None
     if not isinstance(manifest, dict) or manifest.get("format") != BUNDLE_FORMAT:
         raise InputError(manifest_path, f"not an edge-export bundle manifest (format is not {BUNDLE_FORMAT!r})")
@@ -113,6 +114,7 @@ def _entry(manifest_path: Path, folder: Path, entry) -> dict:
         raise InputError(manifest_path, f"file {entry['path']!r} is not a plain name in the bundle folder")
     if not (folder / entry["path"]).is_file():
         raise InputError(folder / entry["path"], f"missing (manifest.json lists it as the {entry['role']} file)")
+    bundle_file(folder, entry["path"], f"the {entry['role']} file")  # no symlink out of the folder, no device
     return entry
 
 

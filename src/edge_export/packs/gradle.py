@@ -14,7 +14,7 @@ The DSL is the documented one (no Android Gradle plugin runs here to check it):
   the Play Asset Delivery Library") and `com.google.android.play:ai-delivery:0.1.1-alpha01` (the on-device AI
   page, "Declare dependency on the Play AI Delivery Library").
 - `androidResources { noCompress += listOf("tflite", "db", "bin") }` keeps those files stored, not deflated, where
-  the app's own build packs them (docs/android.md, section 2); bundletool leaves install-time asset packs'
+  the app's own build packs them (docs/android/library.md, section 2); bundletool leaves install-time asset packs'
   content uncompressed unless told otherwise, and fast-follow and on-demand content is always left
   uncompressed (bundletool's config.proto, `Compression.install_time_asset_module_default_compression`).
 """

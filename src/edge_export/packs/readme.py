@@ -26,7 +26,7 @@ def _split(packs: tuple[Pack, ...]) -> str:
             f"`{corpus[0].name}`, the other files follow in the manifest's order. The app lists every one in its "
             "`assetPacks` (the snippet does) and reads the bundle from each pack's sub-folder, the first first, "
             "then the model's: `BundleFiles.folders(...)`, or `BundleFiles.firstOf(...)` with one source a pack "
-            "(docs/android.md, \"Opening a bundle delivered as packs\").")
+            "(docs/android/play.md, \"Opening a bundle delivered as packs\").")
     return textwrap.fill(text, width=108, break_long_words=False, break_on_hyphens=False) + "\n\n"
 
 
@@ -50,5 +50,5 @@ def readme(bundle: str, packs: tuple[Pack, ...], sizes: SizeCheck) -> str:
             "  corpus pack's `manifest.json` is the bundle's, unchanged (it lists the model files too).\n\n"
             "Sizes against Google Play's limits (files' bytes; Play counts the compressed download):\n\n"
             + (notes or "- within every limit\n") + "\n"
-            "Not checked here: no Android Gradle plugin or device ran on these modules; see docs/android.md,\n"
-            "\"Delivering the bundle with Play (android-packs)\".\n")
+            "Not checked here: no Android Gradle plugin or device ran on these modules; see docs/android/play.md,\n"
+            "\"Delivering the bundle with Play\".\n")

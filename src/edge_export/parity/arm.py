@@ -21,9 +21,10 @@ from pathlib import Path
 
 import numpy as np
 
+from ..bundle.files import checked_model
 from ..export.verify import cosine_rows
 from ..hashing import sha256_file
-from ..retrieval.bundle import read_manifest
+from ..retrieval.bundle import checked_files, read_manifest
 from ..sampling import evenly_spaced
 
 DEFAULT_CPUS = ("cortex-a76", "max,sme=off")
@@ -50,8 +51,8 @@ def golden_set(bundle_dir: Path, gold_path: Path, *, questions: int = 4, chunks:
     from ..runtime.base import pad_ids
 
     manifest = read_manifest(bundle_dir)
-    embedder = open_embedder("litert", bundle_dir / manifest["model"]["file"], litert_api="interpreter",
-                             tokenizer_path=bundle_dir / manifest["tokenizer"]["file"])
+    embedder = open_embedder("litert", checked_model(bundle_dir, manifest), litert_api="interpreter",
+                             tokenizer_path=checked_files(bundle_dir, manifest)["tokenizer"])
     gold = json.loads(Path(gold_path).read_text(encoding="utf-8"))
     asked = evenly_spaced(gold["questions"] if isinstance(gold, dict) else gold, questions)
     with sqlite3.connect(f"file:{bundle_dir / 'corpus.db'}?mode=ro", uri=True) as conn:
@@ -115,7 +116,7 @@ def run_arm_parity(bundle_dir: Path, gold_path: Path, *, model_dir: Path, budget
     bundle_dir = Path(bundle_dir)
     manifest = read_manifest(bundle_dir)
     userland = ensure_userland(cache_dir, quiet=quiet)  # errors about qemu, root, wheels before any work
-    model = bundle_dir / manifest["model"]["file"]
+    model = checked_model(bundle_dir, manifest)
     golden = golden_set(bundle_dir, gold_path)
     reference = open_embedder("reference", model_dir)
     fp32 = np.vstack([reference.run_ids(ids) for ids in golden.ids])  # 0-padding is masked there

@@ -1,8 +1,8 @@
-"""The app's retrieval recipe (docs/android.md, "Retrieval settings"), replayed literally from a bundle's
+"""The app's retrieval recipe (docs/android/library.md, "Retrieval settings"), replayed literally from a bundle's
 manifest.json and its two databases with SQL and numpy, not through `edge_export.retrieval`: what an app
 written from the docs returns, to compare hit for hit with `edge-export search`.
 
-Given the question's text and its query vector (the app embeds it: docs/android.md, section 4b), with
+Given the question's text and its query vector (the app embeds it: docs/android/library.md, section 4b), with
 `r = manifest.retrieval`:
 1. vector list: every row of vectors.bin's `vectors` section (schemas/vector-file.md: float32
    little-endian, or int8 × scale), scored by dot product with the query; the top `depth` rows, best
@@ -32,7 +32,6 @@ Given the question's text and its query vector (the app embeds it: docs/android.
 
 from __future__ import annotations
 
-import json
 import re
 import sqlite3
 import unicodedata
@@ -41,6 +40,7 @@ from pathlib import Path
 import numpy as np
 
 from ..errors import InputError
+from ..retrieval.bundle import checked_files, read_manifest
 
 
 def _connect(path: Path) -> sqlite3.Connection:
@@ -64,8 +64,8 @@ class ReplayedBundle:
 
     def __init__(self, folder: str | Path):
         self.folder = Path(folder)
-        self.manifest = json.loads((self.folder / "manifest.json").read_text(encoding="utf-8"))
-        files = {f["role"]: self.folder / f["path"] for f in self.manifest["files"]}
+        self.manifest = read_manifest(self.folder)
+        files = checked_files(self.folder, self.manifest)
         self.retrieval = self.manifest.get("retrieval")
         if self.retrieval is None:
             raise InputError(self.folder / "manifest.json", "records no retrieval section: nothing to replay")

@@ -12,6 +12,7 @@ import json
 from pathlib import Path
 
 from ..atomic import write_json_atomic, write_text_atomic
+from ..bundle.files import bundle_file, read_manifest
 from ..contracts.manifest import manifest_violations
 from ..errors import InputError
 from ..hashing import sha256_file
@@ -59,10 +60,10 @@ def kept_arm_section(json_path: Path, bundle_dir: Path) -> dict | None:
     file's name is stable across rebuilds, so only its SHA-256 says the figures are still this model's."""
     try:
         section = json.loads(json_path.read_text(encoding="utf-8"))["arm64"]
-        model = bundle_dir / json.loads((bundle_dir / "manifest.json").read_text(encoding="utf-8"))["model"]["file"]
-    except (OSError, ValueError, KeyError, TypeError):
+        model = bundle_file(bundle_dir, read_manifest(bundle_dir)["model"]["file"], "model.file")  # hashed below
+    except (OSError, ValueError, KeyError, TypeError, InputError):
         return None
-    return section if model.is_file() and section.get("artifact_sha256") == sha256_file(model) else None
+    return section if section.get("artifact_sha256") == sha256_file(model) else None
 
 
 def write_report(bundle_dir: Path, report: dict) -> tuple[Path, Path]:

@@ -4,7 +4,6 @@ as the query embedder (opened on first use). Nothing held grows with the corpus 
 
 from __future__ import annotations
 
-import json
 import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -12,6 +11,8 @@ from pathlib import Path
 
 import numpy as np
 
+from ..bundle.files import checked_model, listed_files
+from ..bundle.files import read_manifest as read_bundle_manifest
 from ..db.reader import open_db
 from ..db.vector_file import VectorFile, open_vector_file
 from ..errors import InputError
@@ -19,6 +20,12 @@ from .topk import VectorIndex
 
 MANIFEST = "manifest.json"
 RECENT_CITATIONS = 4096  # citations kept after reading (a question's hits and the next few)
+# What a damaged corpus.db may make the reader hold: a chunk is a few hundred tokens and a document name a file
+# name, so anything longer is damage (the Java library's Bundle has the same limits).
+MAX_TEXT_CHARS = 1_000_000
+MAX_NAME_CHARS = 4096
+# (position, type) of ChunkRef's fields as _select reads them: what a damaged row is refused for.
+_CHUNK_TYPES = ((0, int), (1, str), (2, str), (3, str), (4, int), (5, int), (6, int), (8, str))
 
 
 @dataclass(frozen=True)
@@ -67,6 +74,8 @@ class Citations(Sequence):
             if not found:
                 raise InputError(self._db_path, f"has no chunk of row {position + 1}")
             chunk = found[0]
+            if chunk.row != position + 1:
+                raise InputError(self._db_path, f"chunk of row {position + 1} reads as row {chunk.row!r}")
             if len(self._recent) >= RECENT_CITATIONS:
                 self._recent.clear()
             self._recent[position] = chunk
@@ -82,9 +91,28 @@ class Citations(Sequence):
             # Schema 2 had no chunks.page_label. Looked up once: a search reads a citation per hit.
             title = _column_or_null(self._conn, "documents", "title", "d.title")
             label = _column_or_null(self._conn, "chunks", "page_label", "c.page_label")
-            self._select_sql = (f"SELECT c.row, c.id, c.chunk_id, d.source, c.page, c.line_from, c.line_to, c.section, "
-                                f"c.text, {title}, {label} FROM chunks c JOIN documents d ON d.id = c.document ")
-        return [ChunkRef(*row) for row in self._conn.execute(self._select_sql + where, params)]
+            # Over-long strings are read as NULL (then refused): SQLite measures them without handing them over.
+            self._select_sql = (f"SELECT c.row, c.id, c.chunk_id, {_bounded('d.source', MAX_NAME_CHARS)}, c.page, "
+                                f"c.line_from, c.line_to, {_bounded('c.section', MAX_NAME_CHARS)}, "
+                                f"{_bounded('c.text', MAX_TEXT_CHARS)}, {_bounded(title, MAX_NAME_CHARS)}, "
+                                f"{_bounded(label, MAX_NAME_CHARS)} "
+                                "FROM chunks c JOIN documents d ON d.id = c.document ")
+        try:
+            rows = self._conn.execute(self._select_sql + where, params).fetchall()
+        except sqlite3.DatabaseError as exc:
+            raise InputError(self._db_path, f"unreadable ({exc})") from None
+        return [self._checked(row) for row in rows]
+
+    def _checked(self, row: tuple) -> ChunkRef:
+        """A citation once its fields are of their types (a damaged row is refused, naming its row)."""
+        for at, kind in _CHUNK_TYPES:
+            if not isinstance(row[at], kind):
+                field_name = list(ChunkRef.__dataclass_fields__)[at]
+                raise InputError(self._db_path, f"chunk of row {row[0]!r}: {field_name} is {type(row[at]).__name__}, "
+                                                f"not {kind.__name__} (or over its length limit)")
+        if any(row[at] is not None and not isinstance(row[at], str) for at in (7, 9, 10)):
+            raise InputError(self._db_path, f"chunk of row {row[0]!r}: a section, title or page label that is not text")
+        return ChunkRef(*row)
 
 
 @dataclass
@@ -104,11 +132,11 @@ class Bundle:
 
     @property
     def artifact(self) -> Path:
-        return self.path / self.manifest["model"]["file"]
+        return self.file("model")  # the manifest's model.file: open_bundle checked they are the same
 
     @property
     def tokenizer_path(self) -> Path:
-        return self.path / self.manifest["tokenizer"]["file"]
+        return self.file("tokenizer")
 
     @property
     def dims(self) -> int:
@@ -126,7 +154,11 @@ class Bundle:
 
     def page_of(self, position: int) -> tuple[str, int]:
         """(document file name, page) of a position, from the mapped file (no citation read)."""
-        return self.documents[int(self.vector_file.documents[position])], int(self.vector_file.pages[position])
+        document = int(self.vector_file.documents[position])
+        if document not in self.documents:
+            raise InputError(self.file("vectors"), f"row {position + 1} names document {document}, which "
+                                                   f"{self.file('corpus_db').name} does not have")
+        return self.documents[document], int(self.vector_file.pages[position])
 
     def document_prompts(self) -> list[str]:
         """The document prompt each chunk's vector was embedded with: its title slot filled as the manifest's
@@ -142,7 +174,7 @@ class Bundle:
         if self._embedder is None:
             from ..runtime import backend_for, open_embedder
 
-            model = self.query_model or self.artifact
+            model = self.query_model or checked_model(self.path, self.manifest)
             # A dynamic-length query model truncates where the bundle's longest signature does
             seq_lens = self.manifest["model"].get("seq_lens")
             self._embedder = open_embedder(backend_for(model), model, tokenizer_path=self.tokenizer_path,
@@ -163,15 +195,33 @@ class Bundle:
 
 
 def read_manifest(path: str | Path) -> dict:
-    """A bundle folder's manifest; InputError when there is none or it is not JSON."""
-    path = Path(path)
-    manifest_path = path / MANIFEST
-    if not manifest_path.is_file():
-        raise InputError(path, "not a bundle (no manifest.json); build one with `edge-export bundle`")
-    try:
-        return json.loads(manifest_path.read_text(encoding="utf-8"))
-    except ValueError as exc:
-        raise InputError(manifest_path, f"not valid JSON ({exc})") from None
+    """A bundle folder's manifest, checked against its schema (what search, parity and the replays read of it is
+    then there, of its type); InputError naming the first violation, when there is none or it is not JSON."""
+    from ..contracts.manifest import manifest_violations
+
+    manifest = read_bundle_manifest(path)
+    violations = manifest_violations(manifest)
+    if violations:
+        first = violations[0]
+        raise InputError(Path(path) / MANIFEST, f"{first.path}: {first.message} ({len(violations)} violation(s); "
+                                                "`edge-export verify-bundle` lists them)")
+    return manifest
+
+
+def checked_files(path: str | Path, manifest: dict) -> dict[str, Path]:
+    """{role: file} of the manifest, each inside the folder (bundle/files.py's rule) and, where present, of the size
+    the manifest records: a truncated or grown copy is refused here, before a reader or a runtime sees it (its bytes
+    are verify-bundle's). A file not there is left to the reader that needs it (without corpus_fts.db, search is
+    vector-only), as the Java library's Bundle.open does. InputError naming the file otherwise."""
+    by_role = listed_files(path, manifest)
+    for entry in manifest["files"]:
+        file = by_role[entry["role"]]
+        if not file.is_file():
+            continue
+        size = file.stat().st_size
+        if size != entry["bytes"]:
+            raise InputError(file, f"{size} bytes, the manifest says {entry['bytes']}: a damaged or partial copy")
+    return by_role
 
 
 def open_bundle(path: str | Path, *, threads: int | None = None, exhaustive: bool = False) -> Bundle:
@@ -181,7 +231,7 @@ def open_bundle(path: str | Path, *, threads: int | None = None, exhaustive: boo
     path = Path(path)
     manifest_path = path / MANIFEST
     manifest = read_manifest(path)
-    by_role = {f["role"]: path / f["path"] for f in manifest.get("files", [])}
+    by_role = checked_files(path, manifest)
     if "corpus_db" not in by_role:
         raise InputError(manifest_path, "lists no corpus_db file")
     if "vectors" not in by_role:
@@ -191,7 +241,11 @@ def open_bundle(path: str | Path, *, threads: int | None = None, exhaustive: boo
     conn = open_db(by_role["corpus_db"])
     try:
         count = conn.execute("SELECT count(*) FROM chunks").fetchone()[0]
-        documents = dict(conn.execute("SELECT id, source FROM documents"))
+        documents = dict(conn.execute("SELECT id, source FROM documents WHERE typeof(id) = 'integer' "
+                                      "AND typeof(source) = 'text' AND length(source) <= ?", (MAX_NAME_CHARS,)))
+        if len(documents) != conn.execute("SELECT count(*) FROM documents").fetchone()[0]:
+            raise InputError(by_role["corpus_db"], f"a document whose id is not an integer or whose source is not "
+                                                   f"a file name of at most {MAX_NAME_CHARS} characters")
     except sqlite3.DatabaseError as exc:
         raise InputError(by_role["corpus_db"], f"unreadable ({exc})") from None
     finally:
@@ -208,3 +262,11 @@ def open_bundle(path: str | Path, *, threads: int | None = None, exhaustive: boo
 def _column_or_null(conn, table: str, column: str, expression: str) -> str:
     """`expression` where the bundle's schema has `table.column`, else NULL (an older schema)."""
     return expression if any(col[1] == column for col in conn.execute(f"PRAGMA table_info({table})")) else "NULL"
+
+
+def _bounded(expression: str, limit: int) -> str:
+    """`expression`, NULL when it is text longer than `limit` characters or a blob (so it is never read whole)."""
+    if expression == "NULL":
+        return expression
+    return f"CASE WHEN typeof({expression}) = 'text' AND length({expression}) > {limit} THEN NULL " \
+           f"WHEN typeof({expression}) = 'blob' THEN NULL ELSE {expression} END"

@@ -27,6 +27,7 @@ from ..db.analyzer import Analyzer
 from ..db.vector_file import page_starts
 from ..embedding.prompts import query_prompt
 from ..errors import InputError
+from ..tokenizer import bounded_text
 from .abstain import AbstentionSignal, check_signal
 from .bm25 import Bm25Index
 from .bundle import MANIFEST, Bundle, ChunkRef
@@ -133,6 +134,8 @@ class Searcher:
         chunk against the query whatever the mode ranks by, or its z-score) below the settings' threshold. BM25
         alone has no vector, so no abstention signal."""
         s = self.settings
+        seq_lens = (self.bundle.manifest.get("model") or {}).get("seq_lens")
+        question = bounded_text(question, max(seq_lens) if seq_lens else None)
         boost = (s.glossary_boost if s.glossary_boost and s.glossary_boost != 1 and self._glossary.any()
                  and is_definition_question(question) else None)
         lists, label, top_cosine = [], s.mode, None

@@ -37,18 +37,26 @@ class CompiledSession:
                     self.cache_reused = reused
         except Exception as exc:  # the wrapper raises RuntimeError/ValueError on a corrupt flatbuffer
             raise load_error(path, exc) from None
+        self.path = path
         self.signatures = {}
         self._buffers = {}
-        for index in range(self.model.get_num_signatures()):
-            name = self.model.get_signature_by_index(index)["key"]
-            self.signatures[name] = {"inputs": describe_tensors(self.model.get_input_tensor_details(name)),
-                                     "outputs": describe_tensors(self.model.get_output_tensor_details(name))}
-            self._buffers[name] = (index, self.model.create_input_buffers(index), self.model.create_output_buffers(index),
-                                   int(np.prod(self.signatures[name]["outputs"][0]["shape"])))
+        try:  # a damaged model that loads can still fail here ("Failed to allocate tensors")
+            for index in range(self.model.get_num_signatures()):
+                name = self.model.get_signature_by_index(index)["key"]
+                self.signatures[name] = {"inputs": describe_tensors(self.model.get_input_tensor_details(name)),
+                                         "outputs": describe_tensors(self.model.get_output_tensor_details(name))}
+                self._buffers[name] = (index, self.model.create_input_buffers(index),
+                                       self.model.create_output_buffers(index),
+                                       int(np.prod(self.signatures[name]["outputs"][0]["shape"])))
+        except (RuntimeError, ValueError) as exc:
+            raise load_error(path, exc) from None
 
     def run(self, name: str, ids: np.ndarray) -> np.ndarray:
         index, inputs, outputs, size = self._buffers[name]
         inputs[0].write(np.ascontiguousarray(ids, dtype=np.int32))
-        self.model.run_by_index(index, inputs, outputs)
+        try:
+            self.model.run_by_index(index, inputs, outputs)
+        except RuntimeError as exc:  # the runtime's own error, of a model that loaded: the file is at fault
+            raise load_error(self.path, exc) from None
         return outputs[0].read(size, np.float32).reshape(1, -1)
 

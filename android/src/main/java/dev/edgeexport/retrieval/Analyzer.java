@@ -92,8 +92,15 @@ public final class Analyzer {
             throw new IllegalArgumentException("retrieval.bm25.min_chars: not an integer");
         }
         Object language = bm25.get("language");
+        List<String> elisions = strings(bm25, "elisions");
+        for (String form : elisions) {
+            // Joined into a regular expression: a form of letters only, or a hostile one could make it run forever.
+            if (!form.matches("\\p{L}{1,16}")) {
+                throw new IllegalArgumentException("retrieval.bm25.elisions: '" + form + "' is not 1 to 16 letters");
+            }
+        }
         return new Analyzer(language == null ? null : String.valueOf(language), (String) stemmerName,
-                stemmerName == null ? null : stemmer, strings(bm25, "elisions"), strings(bm25, "stopwords"),
+                stemmerName == null ? null : stemmer, elisions, strings(bm25, "stopwords"),
                 ((Long) minChars).intValue());
     }
 

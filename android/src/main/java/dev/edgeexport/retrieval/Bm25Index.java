@@ -37,6 +37,8 @@ public final class Bm25Index {
     /** A term's row count and postings, inline or spilled (schemas/corpus-db.sql). */
     static final String TERM_POSTINGS = "SELECT t.rows, coalesce(t.postings, s.postings) FROM bm25_terms t "
             + "LEFT JOIN bm25_spill s ON s.id = t.spilled WHERE t.term = ?";
+    /** The most bytes a row's posting takes: a head and a frequency, each a varint of at most 10 bytes. */
+    static final int MAX_POSTING_BYTES = 20;
     static final double K1 = 1.2;
     static final double B = 0.75;
 
@@ -60,14 +62,16 @@ public final class Bm25Index {
     static final int LENGTHS_PER_QUERY = 1000;
 
     private final Database db;
+    private final String dbName;  // corpus.db's manifest path, in errors
     private final Analyzer analyzer;
     private final long rowCount;  // N: the rows of bm25_rows
     private final double avgdl;
     private final double minTokens;  // the shortest and the longest row: bounds of any row's score
     private final double maxTokens;
 
-    private Bm25Index(Database db, Analyzer analyzer, long[] aggregate) {
+    private Bm25Index(Database db, String dbName, Analyzer analyzer, long[] aggregate) {
         this.db = db;
+        this.dbName = dbName;
         this.analyzer = analyzer;
         this.rowCount = aggregate[0];
         this.avgdl = (double) aggregate[1] / (double) rowCount;
@@ -101,11 +105,15 @@ public final class Bm25Index {
         } catch (IllegalArgumentException e) {
             throw new BundleException(Manifest.FILE, e.getMessage());
         }
-        return open(db, analyzer);
+        return open(db, bundle.manifest().file("corpus_db").path, analyzer);
     }
 
     /** The index of {@code db} (a corpus.db) queried with {@code analyzer}; null when it has no BM25 tables. */
     public static Bm25Index open(Database db, Analyzer analyzer) {
+        return open(db, "corpus.db", analyzer);
+    }
+
+    private static Bm25Index open(Database db, String dbName, Analyzer analyzer) {
         if (!hasTables(db)) {
             return null;
         }
@@ -116,7 +124,7 @@ public final class Bm25Index {
                         aggregate[i] = r.getLong(i);
                     }
                 });
-        return new Bm25Index(db, analyzer, aggregate);
+        return new Bm25Index(db, dbName, analyzer, aggregate);
     }
 
     private static boolean hasTables(Database db) {
@@ -264,42 +272,42 @@ public final class Bm25Index {
     private Postings postings(String token, LongPredicate allowed) {
         byte[][] blob = {null};
         long[] held = {0};
-        db.query(TERM_POSTINGS, List.of(token), r -> {
-            held[0] = r.getLong(0);
-            blob[0] = r.getBlob(1);
-        });
+        boolean[] found = {false};
+        // A blob longer than N rows' postings is damage: measured by SQLite, not read into the heap.
+        long most = MAX_POSTING_BYTES * Math.max(1, rowCount);
+        db.query("SELECT rows, CASE WHEN typeof(p) IN ('blob', 'text') AND length(CAST(p AS BLOB)) <= " + most
+                + " THEN p END, p IS NULL FROM (" + TERM_POSTINGS.replace("coalesce(t.postings, s.postings)",
+                "coalesce(t.postings, s.postings) AS p") + ")", List.of(token), r -> {
+                    held[0] = r.getLong(0);
+                    blob[0] = r.isNull(1) ? null : r.getBlob(1);
+                    found[0] = r.getLong(2) == 0;
+                });
         if (blob[0] == null) {
+            if (found[0]) {
+                throw damaged(token, "postings that are not a blob of at most " + most + " bytes");
+            }
             return null;  // no such term (n = 0): f = 0 in every row, adding nothing
         }
         long nHit = held[0];
+        byte[] bytes = blob[0];
+        if (nHit < 1 || nHit > rowCount || nHit > bytes.length) {
+            throw damaged(token, "rows is " + nHit + " for a postings blob of " + bytes.length + " bytes and "
+                    + rowCount + " rows");
+        }
         Postings out = new Postings();
         out.idf = Math.log((rowCount - nHit + 0.5) / (nHit + 0.5));
         if (out.idf <= 0.0) {
             out.idf = 1e-6;
         }
         // The heads (row delta · 2 + flag), then the frequencies above 1 of the flagged heads, in order.
-        byte[] bytes = blob[0];
-        int at = skipVarints(bytes, nHit);
-        int i = 0;
+        int[] heads = {0};
+        int[] frequencies = {skipVarints(bytes, nHit, token)};
         long row = 0;
         for (long k = 0; k < nHit; k++) {
-            long head = 0;
-            int shift = 0;
-            int b;
-            do {
-                b = bytes[i++];
-                head |= (long) (b & 0x7F) << shift;
-                shift += 7;
-            } while ((b & 0x80) != 0);
-            long freq = 1;
-            if ((head & 1) != 0) {
-                freq = 0;
-                shift = 0;
-                do {
-                    b = bytes[at++];
-                    freq |= (long) (b & 0x7F) << shift;
-                    shift += 7;
-                } while ((b & 0x80) != 0);
+            long head = varint(bytes, heads, token);
+            long freq = (head & 1) != 0 ? varint(bytes, frequencies, token) : 1;
+            if ((head >>> 1) == 0 || row + (head >>> 1) < row || freq < 1) {
+                throw damaged(token, "postings whose rows do not increase or whose frequency is below 1");
             }
             row += head >>> 1;
             if (allowed == null || allowed.test(row)) {
@@ -307,6 +315,26 @@ public final class Bm25Index {
             }
         }
         return out;
+    }
+
+    /** The varint of {@code blob} at {@code at[0]}, which moves past it; a BundleException when it runs out. */
+    private long varint(byte[] blob, int[] at, String token) {
+        long value = 0;
+        for (int shift = 0; shift < 63; shift += 7) {
+            if (at[0] >= blob.length) {
+                throw damaged(token, "postings that end inside a varint");
+            }
+            int b = blob[at[0]++];
+            value |= (long) (b & 0x7F) << shift;
+            if ((b & 0x80) == 0) {
+                return value;
+            }
+        }
+        throw damaged(token, "a varint longer than 9 bytes");
+    }
+
+    private BundleException damaged(String token, String what) {
+        return new BundleException(dbName, "bm25_terms['" + token + "']: " + what);
     }
 
     /** Every row of {@code matched}, once, increasing. */
@@ -364,9 +392,12 @@ public final class Bm25Index {
     }
 
     /** The offset after the first {@code n} varints of {@code blob}. */
-    private static int skipVarints(byte[] blob, long n) {
+    private int skipVarints(byte[] blob, long n, String token) {
         int i = 0;
         for (long k = 0; k < n; i++) {
+            if (i >= blob.length) {
+                throw damaged(token, "postings of fewer than the " + n + " heads its rows says");
+            }
             if ((blob[i] & 0x80) == 0) {
                 k++;
             }

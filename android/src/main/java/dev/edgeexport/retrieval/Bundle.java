@@ -1,5 +1,8 @@
 package dev.edgeexport.retrieval;
 
+import java.io.FileNotFoundException;
+import java.io.IOException;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.AbstractList;
 import java.util.ArrayList;
@@ -13,6 +16,13 @@ import java.util.List;
  * Android SQLite serves it.
  */
 public final class Bundle implements AutoCloseable {
+    /**
+     * The longest chunk text and document name, section, title or page label read from corpus.db (edge-export's
+     * retrieval/bundle.py has the same): a chunk is a few hundred tokens, so a longer one is damage, refused before
+     * it is read into the heap.
+     */
+    static final int MAX_TEXT_CHARS = 1_000_000;
+    static final int MAX_NAME_CHARS = 4096;
     private final Manifest manifest;
     private final BundleFiles files;
     private final Database corpusDb;
@@ -42,8 +52,12 @@ public final class Bundle implements AutoCloseable {
         // Schema 1 had no documents.title, schema 2 no chunks.page_label: such chunks have none.
         String title = corpusDb.hasColumn("documents", "title") ? "d.title" : "NULL";
         String label = corpusDb.hasColumn("chunks", "page_label") ? "c.page_label" : "NULL";
-        this.chunkQuery = "SELECT c.row, c.id, c.chunk_id, d.source, c.page, " + label + ", c.line_from, c.line_to, "
-                + "c.section, " + title + ", c.text FROM chunks c JOIN documents d ON d.id = c.document WHERE c.row = ?";
+        this.chunkQuery = "SELECT c.row, " + bounded("c.id", MAX_NAME_CHARS) + ", " + bounded("c.chunk_id", MAX_NAME_CHARS)
+                + ", " + bounded("d.source", MAX_NAME_CHARS) + ", c.page, " + bounded(label, MAX_NAME_CHARS)
+                + ", c.line_from, c.line_to, " + bounded("c.section", MAX_NAME_CHARS) + ", "
+                + bounded(title, MAX_NAME_CHARS) + ", " + bounded("c.text", MAX_TEXT_CHARS)
+                + ", typeof(c.page) || typeof(c.line_from) || typeof(c.line_to)"
+                + " FROM chunks c JOIN documents d ON d.id = c.document WHERE c.row = ?";
         this.chunks = new AbstractList<ChunkRef>() {
             @Override
             public ChunkRef get(int position) {
@@ -59,11 +73,12 @@ public final class Bundle implements AutoCloseable {
 
     /**
      * The bundle whose files {@code files} reads, with {@code corpusDb} the app's open copy of its corpus.db
-     * (SQLite needs a file: docs/android.md, section 2). The database stays open for BM25 queries; close it with
+     * (SQLite needs a file: docs/android/library.md, section 2). The database stays open for BM25 queries; close it with
      * {@link #close()}.
      */
     public static Bundle open(BundleFiles files, Database corpusDb) {
         Manifest manifest = Manifest.read(files);
+        checkSizes(files, manifest);
         String db = manifest.file("corpus_db").path;
         if (!manifest.hasFile("vectors")) {
             throw new BundleException(Manifest.FILE, "lists no vectors file (a bundle built before vectors.bin): "
@@ -80,7 +95,7 @@ public final class Bundle implements AutoCloseable {
             throw new BundleException(path, "holds " + vectorFile.dims + "-dimension vectors, the manifest's "
                     + "vectors.dims is " + manifest.dims());
         }
-        return new Bundle(manifest, files, corpusDb, db, count, vectorFile, Documents.read(corpusDb));
+        return new Bundle(manifest, files, corpusDb, db, count, vectorFile, Documents.read(corpusDb, db));
     }
 
     /** A bundle folder on a JVM, corpus.db through JDBC (sqlite-jdbc on the class path). */
@@ -94,7 +109,7 @@ public final class Bundle implements AutoCloseable {
      * ({@link BundleFiles#folders(Path...)}). The model is checked first ({@link #checkModel(Manifest, ModelInfo)}:
      * a BundleException naming manifest.json when the corpus's vectors were made with another model), then
      * corpus.db is opened in place, read-only, through JDBC. An app does the same with its own {@link Database}
-     * (docs/android.md, section 2).
+     * (docs/android/library.md, section 2).
      */
     public static Bundle openFolders(Path corpusFolder, Path modelFolder) {
         return openFolders(List.of(corpusFolder), modelFolder);
@@ -116,7 +131,13 @@ public final class Bundle implements AutoCloseable {
     }
 
     private static Bundle openIn(BundleFiles files, Path dbFolder, Manifest manifest) {
-        JdbcDatabase db = JdbcDatabase.openSqlite(dbFolder.resolve(manifest.file("corpus_db").path));
+        String path = manifest.file("corpus_db").path;
+        JdbcDatabase db;
+        try {
+            db = JdbcDatabase.openSqlite(BundlePath.inside(dbFolder, path));
+        } catch (IOException e) {
+            throw new BundleException(path, "cannot open (" + e + ")");
+        }
         try {
             return open(files, db);
         } catch (RuntimeException e) {
@@ -221,14 +242,23 @@ public final class Bundle implements AutoCloseable {
             throw new IndexOutOfBoundsException("chunk position " + position + " of " + chunkCount);
         }
         ChunkRef[] found = {null};
-        corpusDb.query(chunkQuery, List.of((long) position + 1), r -> found[0] = new ChunkRef(r.getLong(0),
-                r.getString(1), r.getString(2), r.getString(3), (int) r.getLong(4), r.isNull(5) ? null : r.getString(5),
-                (int) r.getLong(6), (int) r.getLong(7), r.isNull(8) ? null : r.getString(8),
-                r.isNull(9) ? null : r.getString(9), r.getString(10)));
-        if (found[0] == null) {
+        String[] types = {null};
+        corpusDb.query(chunkQuery, List.of((long) position + 1), r -> {
+            types[0] = r.getString(11);
+            found[0] = new ChunkRef(r.getLong(0), r.getString(1), r.getString(2), r.getString(3), (int) r.getLong(4),
+                    r.isNull(5) ? null : r.getString(5), (int) r.getLong(6), (int) r.getLong(7),
+                    r.isNull(8) ? null : r.getString(8), r.isNull(9) ? null : r.getString(9), r.getString(10));
+        });
+        ChunkRef chunk = found[0];
+        if (chunk == null) {
             throw new BundleException(corpusDbPath, "has no chunk of row " + (position + 1));
         }
-        return found[0];
+        if (chunk.id == null || chunk.chunkId == null || chunk.document == null || chunk.text == null
+                || !"integerintegerinteger".equals(types[0])) {
+            throw new BundleException(corpusDbPath, "the chunk of row " + (position + 1) + " is damaged: a NULL, "
+                    + "a value of another type, or a text over " + MAX_TEXT_CHARS + " characters");
+        }
+        return chunk;
     }
 
     Database corpusDb() {
@@ -268,8 +298,12 @@ public final class Bundle implements AutoCloseable {
     /** The bundled SentencePiece tokenizer ({@code tokenizer.file}), read on first use. */
     public synchronized Tokenizer tokenizer() {
         if (tokenizer == null) {
-            String path = manifest.file("tokenizer").path;
-            tokenizer = Tokenizer.load(path, files.readAll(path));
+            Manifest.FileEntry entry = manifest.file("tokenizer");
+            byte[] data = files.readAll(entry.path, entry.bytes);
+            if (data.length != entry.bytes) {
+                throw new BundleException(entry.path, data.length + " bytes, the manifest says " + entry.bytes);
+            }
+            tokenizer = Tokenizer.load(entry.path, data);
         }
         return tokenizer;
     }
@@ -318,6 +352,35 @@ public final class Bundle implements AutoCloseable {
                     + Sha256.shortForm(listed.sha256) + ", but the vectors were made with the " + role + " of SHA-256 "
                     + Sha256.shortForm(vectorsSha256) + " (vectors." + role + "_sha256): rebuild the bundle");
         }
+    }
+
+    /**
+     * Each listed file's size against the manifest, where {@code files} gives a file's size without reading it
+     * (a region: a folder, an uncompressed asset): a truncated or grown download is refused at open, not only by
+     * {@link #verify}. A file not there is left to the reader that needs it (a pack may not be delivered yet).
+     */
+    private static void checkSizes(BundleFiles files, Manifest manifest) {
+        for (Manifest.FileEntry entry : manifest.files()) {
+            try (FileRegion region = files.region(entry.path)) {
+                if (region != null && region.length() != entry.bytes) {
+                    throw new BundleException(entry.path, region.length() + " bytes, the manifest says "
+                            + entry.bytes + ": a damaged or partial copy (verify after every download)");
+                }
+            } catch (FileNotFoundException | NoSuchFileException e) {
+                // checked by whoever reads it
+            } catch (IOException e) {
+                throw new BundleException(entry.path, "cannot read (" + e + ")");
+            }
+        }
+    }
+
+    /** {@code expression} as SQL, NULL when it is a blob or a text over {@code limit} characters (never read whole). */
+    private static String bounded(String expression, int limit) {
+        if (expression.equals("NULL")) {
+            return expression;
+        }
+        return "CASE WHEN typeof(" + expression + ") = 'blob' OR length(" + expression + ") > " + limit
+                + " THEN NULL ELSE " + expression + " END";
     }
 
     /** Closes corpus.db (try-with-resources, Kotlin's {@code use}). */

@@ -32,7 +32,7 @@ public interface BundleFiles {
      * The file as a region of a file the library can memory-map (vectors.bin: its heap then does not grow with the
      * corpus), or null when this source gives streams only: the library then reads the file into the heap, which
      * holds a small bundle but not a large one. A folder's files ({@link #folder}, {@link #folders(String...)})
-     * are mapped; an app's assets are when the app returns {@code AssetManager.openFd}'s region (docs/android.md,
+     * are mapped; an app's assets are when the app returns {@code AssetManager.openFd}'s region (docs/android/library.md,
      * section 2). A file that is not there: as {@link #open}. The library closes the region.
      */
     default FileRegion region(String path) throws IOException {
@@ -44,12 +44,12 @@ public interface BundleFiles {
         return new BundleFiles() {
             @Override
             public InputStream open(String path) throws IOException {
-                return Files.newInputStream(folder.resolve(path));
+                return Files.newInputStream(BundlePath.inside(folder, path));
             }
 
             @Override
             public FileRegion region(String path) throws IOException {
-                return FileRegion.whole(FileChannel.open(folder.resolve(path), StandardOpenOption.READ));
+                return FileRegion.whole(FileChannel.open(BundlePath.inside(folder, path), StandardOpenOption.READ));
             }
         };
     }
@@ -81,12 +81,12 @@ public interface BundleFiles {
             sources.add(new BundleFiles() {
                 @Override
                 public InputStream open(String path) throws IOException {
-                    return new FileInputStream(new File(dir, path));
+                    return new FileInputStream(BundlePath.inside(dir, path));
                 }
 
                 @Override
                 public FileRegion region(String path) throws IOException {
-                    return FileRegion.whole(new FileInputStream(new File(dir, path)).getChannel());
+                    return FileRegion.whole(new FileInputStream(BundlePath.inside(dir, path)).getChannel());
                 }
             });
         }
@@ -137,13 +137,21 @@ public interface BundleFiles {
         };
     }
 
-    /** Every byte of {@code path}, or a BundleException naming it. */
-    default byte[] readAll(String path) {
+    /**
+     * Every byte of {@code path}, at most {@code maxBytes} of them (a damaged or hostile file may be of any size,
+     * or endless as /dev/zero), or a BundleException naming it.
+     */
+    default byte[] readAll(String path, long maxBytes) {
         try (InputStream in = open(path)) {
             // Not InputStream.readAllBytes: Android has it from API 33 only.
             java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
             byte[] buffer = new byte[1 << 16];
+            long total = 0;
             for (int n; (n = in.read(buffer)) > 0; ) {
+                total += n;
+                if (total > maxBytes) {
+                    throw new BundleException(path, "over " + maxBytes + " bytes: not a file of a bundle");
+                }
                 out.write(buffer, 0, n);
             }
             return out.toByteArray();

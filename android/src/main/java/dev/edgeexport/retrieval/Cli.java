@@ -26,7 +26,7 @@ import java.util.Map;
  *                                     after one untimed pass over every question (the JIT compiles the hot paths), and
  *                                     the heap in use after opening (after a collection) and at its highest sample
  *
- * Every command also takes, for a bundle delivered as a corpus pack and a model pack (docs/android.md, section 2):
+ * Every command also takes, for a bundle delivered as a corpus pack and a model pack (docs/android/library.md, section 2):
  *   --model-folder DIR                the model pack's folder (model.json, the .tflite, sentencepiece.model): files
  *                                     are read from BUNDLE first, then DIR; verify also checks DIR's files against
  *                                     its model.json

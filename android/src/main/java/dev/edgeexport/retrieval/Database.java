@@ -5,7 +5,7 @@ import java.util.List;
 
 /**
  * The few SQL reads the library makes, behind an interface the app implements with its own SQLite:
- * {@link JdbcDatabase} on a JVM, Android's {@code SQLiteDatabase} in an app (docs/android.md has the
+ * {@link JdbcDatabase} on a JVM, Android's {@code SQLiteDatabase} in an app (docs/android/library.md has the
  * ten-line class). Only plain tables are read: any SQLite opens a bundle's {@code corpus.db}.
  */
 public interface Database extends Closeable {
@@ -30,7 +30,9 @@ public interface Database extends Closeable {
 
     /**
      * Runs {@code sql} with {@code args} bound to its {@code ?} in order (each a String, Long or Integer),
-     * calling {@code handler} for every row. Errors are the implementation's unchecked exceptions.
+     * calling {@code handler} for every row. A database SQLite cannot read (a damaged file: Android's
+     * {@code SQLiteDatabaseCorruptException}) is a {@link BundleException} naming it, as {@link JdbcDatabase} and
+     * docs/android/library.md's {@code AndroidDatabase} throw it: an app catches that one exception.
      */
     void query(String sql, List<Object> args, RowHandler handler);
 

@@ -26,7 +26,20 @@ final class Documents {
         }
     }
 
-    static Documents read(Database db) {
+    /**
+     * The documents of {@code db} ({@code path} names it in errors); a BundleException when an id is not a 32-bit
+     * integer or a name is not a text of at most {@link Bundle#MAX_NAME_CHARS} characters (checked by SQLite, before
+     * a name is read).
+     */
+    static Documents read(Database db, String path) {
+        long[] damaged = {0};
+        db.query("SELECT count(*) FROM documents WHERE typeof(id) != 'integer' OR id != CAST(id AS INTEGER) "
+                + "OR id < -2147483648 OR id > 2147483647 OR typeof(source) != 'text' OR length(source) > "
+                + Bundle.MAX_NAME_CHARS, List.of(), r -> damaged[0] = r.getLong(0));
+        if (damaged[0] > 0) {
+            throw new BundleException(path, damaged[0] + " document(s) whose id is not a 32-bit integer or whose "
+                    + "source is not a file name of at most " + Bundle.MAX_NAME_CHARS + " characters");
+        }
         Map<Integer, String> names = new LinkedHashMap<>();
         db.query("SELECT id, source FROM documents ORDER BY id", List.of(),
                 r -> names.put((int) r.getLong(0), r.getString(1)));

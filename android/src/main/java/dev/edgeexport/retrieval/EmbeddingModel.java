@@ -2,7 +2,7 @@ package dev.edgeexport.retrieval;
 
 /**
  * The one thing the app writes: run the bundle's model on a query's token ids. With LiteRT's CompiledModel
- * (docs/android.md, section 1): write {@code ids} into the signature's input buffer, run the signature by
+ * (docs/android/library.md, section 1): write {@code ids} into the signature's input buffer, run the signature by
  * name, read the output floats.
  */
 public interface EmbeddingModel {

@@ -7,7 +7,7 @@ import java.nio.channels.FileChannel;
 /**
  * Where a bundle file lies in a file that can be memory-mapped: a channel, the offset the bundle file starts at
  * and its length. A folder's file is a whole file ({@link #whole}); a file stored uncompressed in an APK or an
- * install-time asset pack is a region of the APK ({@code AssetManager.openFd}: docs/android.md, section 2). The
+ * install-time asset pack is a region of the APK ({@code AssetManager.openFd}: docs/android/library.md, section 2). The
  * library maps what it needs, then closes the region: a mapping stays valid after its channel is closed.
  */
 public final class FileRegion implements Closeable {

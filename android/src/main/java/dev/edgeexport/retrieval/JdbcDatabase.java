@@ -61,11 +61,16 @@ public final class JdbcDatabase implements Database {
         }
     }
 
-    private static final class ResultRow implements Row {
+    private final class ResultRow implements Row {
         private final ResultSet results;
 
         ResultRow(ResultSet results) {
             this.results = results;
+        }
+
+        /** A value SQLite cannot give as asked (a damaged row): the bundle's error, naming the file. */
+        private BundleException unreadable(SQLException e) {
+            return new BundleException(path, "a value cannot be read (" + e.getMessage() + ")");
         }
 
         @Override
@@ -74,7 +79,7 @@ public final class JdbcDatabase implements Database {
                 results.getObject(column + 1);
                 return results.wasNull();
             } catch (SQLException e) {
-                throw new IllegalStateException(e);
+                throw unreadable(e);
             }
         }
 
@@ -83,7 +88,7 @@ public final class JdbcDatabase implements Database {
             try {
                 return results.getLong(column + 1);
             } catch (SQLException e) {
-                throw new IllegalStateException(e);
+                throw unreadable(e);
             }
         }
 
@@ -92,7 +97,7 @@ public final class JdbcDatabase implements Database {
             try {
                 return results.getDouble(column + 1);
             } catch (SQLException e) {
-                throw new IllegalStateException(e);
+                throw unreadable(e);
             }
         }
 
@@ -101,7 +106,7 @@ public final class JdbcDatabase implements Database {
             try {
                 return results.getString(column + 1);
             } catch (SQLException e) {
-                throw new IllegalStateException(e);
+                throw unreadable(e);
             }
         }
 
@@ -110,7 +115,7 @@ public final class JdbcDatabase implements Database {
             try {
                 return results.getBytes(column + 1);
             } catch (SQLException e) {
-                throw new IllegalStateException(e);
+                throw unreadable(e);
             }
         }
     }

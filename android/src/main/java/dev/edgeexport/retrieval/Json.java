@@ -11,14 +11,22 @@ import java.util.Map;
  * a desktop JVM does not: this keeps the jar free of dependencies.
  */
 public final class Json {
+    /** The most bytes a bundle's JSON file (manifest.json, model.json) is read to: a real manifest is under 100 KB. */
+    public static final long MAX_BYTES = 4L << 20;
+    /** The deepest nesting parsed (a manifest nests 5 deep): deeper is damage, and would exhaust the stack. */
+    public static final int MAX_DEPTH = 64;
     private final String text;
     private int at;
+    private int depth;
 
     private Json(String text) {
         this.text = text;
     }
 
-    /** The value {@code text} holds; IllegalArgumentException with the character offset when it is not JSON. */
+    /**
+     * The value {@code text} holds; IllegalArgumentException with the character offset when it is not JSON or
+     * nests deeper than {@link #MAX_DEPTH}.
+     */
     public static Object parse(String text) {
         Json parser = new Json(text);
         parser.skipSpace();
@@ -113,6 +121,9 @@ public final class Json {
             throw error("unexpected end");
         }
         char c = text.charAt(at);
+        if ((c == '{' || c == '[') && depth == MAX_DEPTH) {
+            throw error("nested deeper than " + MAX_DEPTH);
+        }
         switch (c) {
             case '{': return object();
             case '[': return array();
@@ -136,6 +147,7 @@ public final class Json {
             at++;
             return map;
         }
+        depth++;
         while (true) {
             skipSpace();
             if (peek() != '"') {
@@ -151,6 +163,7 @@ public final class Json {
                 at++;
             } else {
                 expect('}');
+                depth--;
                 return map;
             }
         }
@@ -164,6 +177,7 @@ public final class Json {
             at++;
             return list;
         }
+        depth++;
         while (true) {
             skipSpace();
             list.add(value());
@@ -172,6 +186,7 @@ public final class Json {
                 at++;
             } else {
                 expect(']');
+                depth--;
                 return list;
             }
         }

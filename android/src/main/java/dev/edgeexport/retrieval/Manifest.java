@@ -53,23 +53,29 @@ public final class Manifest {
     private final List<FileEntry> files = new ArrayList<>();
     private final List<Signature> signatures = new ArrayList<>();
 
+    /** The longest model input a signature may take: more is damage (and an int[] of it would exhaust the heap). */
+    static final int MAX_SEQ_LEN = 1 << 16;
+
     private Manifest(Map<String, Object> root) {
         this.root = root;
-        for (Object item : list(root, "files")) {
-            Map<String, Object> f = map(item, "files[]");
-            files.add(new FileEntry(string(f, "path"), string(f, "role"), number(f, "bytes").longValue(),
-                    string(f, "sha256")));
+        List<Object> entries = list(root, "files");
+        for (int i = 0; i < entries.size(); i++) {
+            Map<String, Object> f = map(entries.get(i), "files[" + i + "]");
+            // The path rule before any read: a path out of the folder names the entry, not the file it reaches.
+            String path = BundlePath.checked(string(f, "path"), FILE, "files[" + i + "].path");
+            files.add(new FileEntry(path, string(f, "role"), count(f, "bytes", Long.MAX_VALUE),
+                    Sha256.parse(f.get("sha256"), "files[" + i + "].sha256")));
         }
         for (Object item : list(map(root.get("model"), "model"), "signatures")) {
             Map<String, Object> s = map(item, "model.signatures[]");
-            signatures.add(new Signature(string(s, "name"), number(s, "seq_len").intValue(), string(s, "input"),
+            signatures.add(new Signature(string(s, "name"), (int) count(s, "seq_len", MAX_SEQ_LEN), string(s, "input"),
                     string(s, "output")));
         }
     }
 
     /** The manifest in {@code files}; a BundleException naming manifest.json when it is missing or not one. */
     public static Manifest read(BundleFiles files) {
-        String text = new String(files.readAll(FILE), StandardCharsets.UTF_8);
+        String text = new String(files.readAll(FILE, Json.MAX_BYTES), StandardCharsets.UTF_8);
         try {
             Object parsed = Json.parse(text);
             Map<String, Object> root = map(parsed, "the top level");
@@ -111,9 +117,18 @@ public final class Manifest {
         return Collections.unmodifiableList(signatures);
     }
 
-    /** The query prompt the bundle was measured with ({@code prompts.query}). */
+    /**
+     * The query prompt the bundle was measured with ({@code prompts.query}); a BundleException when it is longer
+     * than {@link Bundle#MAX_NAME_CHARS} (the schema's limit: it is tokenised whole with every question).
+     */
     public String queryPrompt() {
-        return checked(() -> string(section("prompts"), "query"));
+        return checked(() -> {
+            String prompt = string(section("prompts"), "query");
+            if (prompt.length() > Bundle.MAX_NAME_CHARS) {
+                throw new IllegalArgumentException("prompts.query is over " + Bundle.MAX_NAME_CHARS + " characters");
+            }
+            return prompt;
+        });
     }
 
     /** The width of the bundled vectors ({@code vectors.dims}): query vectors are cut to it and renormalised. */
@@ -178,8 +193,10 @@ public final class Manifest {
 
     /** The recorded retrieval defaults ({@code retrieval}); an empty map for a bundle that records none. */
     public Map<String, Object> retrieval() {
-        Object r = root.get("retrieval");
-        return r == null ? Collections.emptyMap() : map(r, "retrieval");
+        return checked(() -> {
+            Object r = root.get("retrieval");
+            return r == null ? Collections.<String, Object>emptyMap() : map(r, "retrieval");
+        });
     }
 
     /** The whole parsed manifest, for anything else an app wants to show (corpus, parity, tool version). */
@@ -232,6 +249,15 @@ public final class Manifest {
             throw new IllegalArgumentException(field + " is not a string");
         }
         return (String) value;
+    }
+
+    /** A whole number in [0, max] (a JSON integer, no fraction). */
+    static long count(Map<String, Object> map, String key, long max) {
+        Object value = map.get(key);
+        if (!(value instanceof Long) || (Long) value < 0 || (Long) value > max) {
+            throw new IllegalArgumentException(key + " is not a whole number from 0 to " + max + ": " + value);
+        }
+        return (Long) value;
     }
 
     static Number number(Map<String, Object> map, String key) {

@@ -47,7 +47,7 @@ public final class ModelInfo {
      * a BundleException naming model.json when it is missing, not JSON, or a field is missing or malformed.
      */
     public static ModelInfo read(BundleFiles files) {
-        return parse(new String(files.readAll(FILE), StandardCharsets.UTF_8));
+        return parse(new String(files.readAll(FILE, Json.MAX_BYTES), StandardCharsets.UTF_8));
     }
 
     /** {@link #read}'s parsing, from the file's text. */
@@ -92,13 +92,13 @@ public final class ModelInfo {
         return (Long) value;
     }
 
-    /** A file name in the pack folder: not empty, not absolute, no {@code ..} (it must stay in the folder). */
+    /** A file name in the pack folder, by the bundle path rule ({@link BundlePath}). */
     private static String fileName(Map<String, Object> map, String field) {
         String key = field.substring(field.lastIndexOf('.') + 1);
         String name = Manifest.string(map, key, field);
-        if (name.isEmpty() || name.startsWith("/") || name.startsWith("\\")
-                || ("/" + name.replace('\\', '/') + "/").contains("/../")) {
-            throw new IllegalArgumentException(field + " is not a file name in the pack folder: " + name);
+        String problem = BundlePath.problem(name);
+        if (problem != null) {
+            throw new IllegalArgumentException(field + " is not a file name in the pack folder: " + problem);
         }
         return name;
     }

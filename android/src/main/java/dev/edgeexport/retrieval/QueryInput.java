@@ -4,7 +4,7 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * A question as the embedding model takes it (docs/android.md, section 3b): {@code [BOS] + encode(prompt +
+ * A question as the embedding model takes it (docs/android/library.md, section 3b): {@code [BOS] + encode(prompt +
  * question) + [EOS]}, run through the shortest signature whose length holds it (else the longest, the body cut
  * at the end and [EOS] kept), right-padded with 0 to that length. The models take only
  * {@code text_batch} (int32 [1, S]); {@link #attentionMask()} is there for a model that also wants a mask.
@@ -25,7 +25,8 @@ public final class QueryInput {
 
     /** The model input for {@code question} with {@code prompt} (manifest {@code prompts.query}). */
     public static QueryInput of(Tokenizer tokenizer, String prompt, String question, List<Signature> signatures) {
-        int[] body = tokenizer.encode(prompt + question);
+        Signature longest = choose(signatures, Integer.MAX_VALUE);
+        int[] body = tokenizer.encode(prompt + Tokenizer.bounded(question, longest.seqLen()));
         int needed = body.length + 2;
         Signature signature = choose(signatures, needed);
         int seqLen = signature.seqLen();

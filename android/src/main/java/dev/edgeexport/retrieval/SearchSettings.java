@@ -8,7 +8,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The retrieval recipe (manifest {@code retrieval}, docs/android.md "Retrieval settings"), with the defaults of
+ * The retrieval recipe (manifest {@code retrieval}, docs/android/library.md "Retrieval settings"), with the defaults of
  * edge-export's SearchSettings for anything a bundle does not record. {@link #fromManifest} reads a bundle's;
  * the {@code with*} methods change one setting (a result count, a document filter, another threshold).
  */

@@ -10,7 +10,7 @@ import java.util.Set;
 import java.util.function.LongPredicate;
 
 /**
- * One bundle's search, step for step as edge-export's (retrieval/search.py; docs/android.md, "Retrieval
+ * One bundle's search, step for step as edge-export's (retrieval/search.py; docs/android/library.md, "Retrieval
  * settings"): the vector list, the BM25 list among the pages the vector ranking reaches first, weighted
  * reciprocal rank fusion, one result per page with a share of its neighbours' scores, the glossary boost, a
  * source filter, and the abstention signal. Lists are of chunk positions (row order), so every tie goes to
@@ -73,6 +73,15 @@ public final class Searcher {
         abstention = new Abstention(settings.abstainSignal, file);
     }
 
+    /** The longest signature's length: what a question is cut to (the model reads no more). */
+    private int longestInput() {
+        int longest = 0;
+        for (Signature signature : bundle.manifest().signatures()) {
+            longest = Math.max(longest, signature.seqLen());
+        }
+        return longest == 0 ? Manifest.MAX_SEQ_LEN : longest;
+    }
+
     /** A searcher with the bundle's recorded recipe. */
     public static Searcher withBundleDefaults(Bundle bundle) {
         return new Searcher(bundle, SearchSettings.fromManifest(bundle.manifest()));
@@ -95,6 +104,7 @@ public final class Searcher {
      * unit length: {@link QueryEmbedding}); {@code queryVector} may be null in mode bm25 only.
      */
     public Answer answer(String question, float[] queryVector) {
+        question = Tokenizer.bounded(question, longestInput());  // BM25 analyses what the model reads
         SearchSettings s = settings;
         Double boost = s.glossaryBoost != 1 && s.glossaryBoost != 0 && anyGlossary
                 && Glossary.isDefinitionQuestion(question) ? s.glossaryBoost : null;

@@ -168,6 +168,29 @@ public final class Tokenizer {
         return out.toArray();
     }
 
+    /**
+     * Characters a token covers at most (edge-export's tokenizer.py): the longest EmbeddingGemma piece is 31
+     * characters and NFKC may fold two into one, so a text cut at maxLen times this still fills maxLen tokens.
+     */
+    public static final int MAX_CHARS_PER_TOKEN = 64;
+
+    /**
+     * {@code text} cut to {@code maxLen} tokens' worth of code points (edge-export's {@code bounded_text}): a pasted
+     * megabyte is not tokenised whole for the few hundred tokens a model keeps. Cut between code points, never
+     * inside a surrogate pair.
+     */
+    public static String bounded(String text, int maxLen) {
+        long most = (long) maxLen * MAX_CHARS_PER_TOKEN;
+        if (text.length() <= most) {
+            return text;
+        }
+        int end = 0;
+        for (long n = 0; n < most && end < text.length(); n++) {
+            end += Character.charCount(text.codePointAt(end));
+        }
+        return text.substring(0, Math.min(end, text.length()));
+    }
+
     /** [BOS] + encode(prompt + text) + [EOS], unlimited; see {@link #modelInput(String, String, int)}. */
     public int[] modelInput(String prompt, String text) {
         return modelInput(prompt, text, Integer.MAX_VALUE);
@@ -181,7 +204,7 @@ public final class Tokenizer {
         if (maxLen < 2) {
             throw new IllegalArgumentException("maxLen " + maxLen + " leaves no room for BOS and EOS");
         }
-        int[] body = encode(prompt + text);
+        int[] body = encode(prompt + bounded(text, maxLen));
         int keep = Math.min(body.length, maxLen - 2);
         int[] ids = new int[keep + 2];
         ids[0] = bosId;

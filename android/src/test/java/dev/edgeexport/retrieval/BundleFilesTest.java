@@ -42,10 +42,10 @@ public class BundleFilesTest {
     }
 
     private static void assertReads(BundleFiles files) {
-        assertArrayEquals(bytes("corpus db"), files.readAll("corpus.db"));
-        assertArrayEquals(bytes("model"), files.readAll("model.tflite"));
-        assertArrayEquals(bytes("corpus manifest"), files.readAll("manifest.json"));  // the corpus pack first
-        BundleException e = assertThrows(BundleException.class, () -> files.readAll("sentencepiece.model"));
+        assertArrayEquals(bytes("corpus db"), files.readAll("corpus.db", Json.MAX_BYTES));
+        assertArrayEquals(bytes("model"), files.readAll("model.tflite", Json.MAX_BYTES));
+        assertArrayEquals(bytes("corpus manifest"), files.readAll("manifest.json", Json.MAX_BYTES));  // the corpus pack first
+        BundleException e = assertThrows(BundleException.class, () -> files.readAll("sentencepiece.model", Json.MAX_BYTES));
         assertTrue(e.getMessage(), e.getMessage().startsWith("sentencepiece.model: cannot read (in none of "));
     }
 
@@ -53,7 +53,7 @@ public class BundleFilesTest {
     public void readsEachFileFromTheFirstFolderThatHasIt() {
         assertReads(BundleFiles.folders(corpus, model));
         BundleException e = assertThrows(BundleException.class,
-                () -> BundleFiles.folders(corpus, model).readAll("sentencepiece.model"));
+                () -> BundleFiles.folders(corpus, model).readAll("sentencepiece.model", Json.MAX_BYTES));
         assertTrue(e.getMessage(), e.getMessage().contains(corpus.toString()) && e.getMessage().contains(model.toString()));
     }
 
@@ -61,7 +61,7 @@ public class BundleFilesTest {
     public void takesFolderPathsAsAndroidGivesThem() {
         // AssetPackLocation.assetsPath(): an absolute path as a String, with or without a trailing slash.
         assertReads(BundleFiles.folders(corpus.toString() + "/", model.toString()));
-        assertArrayEquals(bytes("model"), BundleFiles.folders(model.toString()).readAll("model.tflite"));
+        assertArrayEquals(bytes("model"), BundleFiles.folders(model.toString()).readAll("model.tflite", Json.MAX_BYTES));
     }
 
     @Test
@@ -70,7 +70,7 @@ public class BundleFilesTest {
             throw new IOException("disk error");
         };
         BundleFiles files = BundleFiles.firstOf(broken, BundleFiles.folder(model));
-        BundleException e = assertThrows(BundleException.class, () -> files.readAll("model.tflite"));
+        BundleException e = assertThrows(BundleException.class, () -> files.readAll("model.tflite", Json.MAX_BYTES));
         assertEquals("model.tflite: cannot read (disk error)", e.getMessage());
         BundleFiles assets = path -> {
             if (!path.equals("manifest.json")) {
@@ -79,8 +79,32 @@ public class BundleFilesTest {
             return new ByteArrayInputStream(bytes("from the assets"));
         };
         BundleFiles mixed = BundleFiles.firstOf(assets, BundleFiles.folders(model.toString()));
-        assertArrayEquals(bytes("from the assets"), mixed.readAll("manifest.json"));
-        assertArrayEquals(bytes("model"), mixed.readAll("model.tflite"));
+        assertArrayEquals(bytes("from the assets"), mixed.readAll("manifest.json", Json.MAX_BYTES));
+        assertArrayEquals(bytes("model"), mixed.readAll("model.tflite", Json.MAX_BYTES));
         assertThrows(IllegalArgumentException.class, () -> BundleFiles.folders(new Path[0]));
+    }
+
+    /** The path rule: a name or a symlink leading out of the folder, or to a device, is refused before any read. */
+    @Test
+    public void nothingOutsideTheFolderIsRead() throws IOException {
+        Path outside = Files.write(dir.resolve("secret"), bytes("outside"));
+        Files.createSymbolicLink(corpus.resolve("linked.db"), outside);
+        Files.createSymbolicLink(corpus.resolve("zero.db"), Path.of("/dev/zero"));
+        for (BundleFiles files : new BundleFiles[] {BundleFiles.folder(corpus), BundleFiles.folders(corpus.toString())}) {
+            for (String name : new String[] {"../../secret", outside.toString(), "/dev/zero", "a//b", "linked.db",
+                    "zero.db"}) {
+                BundleException e = assertThrows(name, BundleException.class, () -> files.readAll(name, 1 << 20));
+                assertTrue(e.getMessage(), e.getMessage().startsWith(name + ": "));
+            }
+        }
+        assertEquals("'../x' is not a plain relative path (an empty, '.' or '..' part)", BundlePath.problem("../x"));
+        assertEquals(null, BundlePath.problem("sub/corpus.db"));
+    }
+
+    @Test
+    public void readAllStopsAtItsLimit() {
+        BundleException e = assertThrows(BundleException.class,
+                () -> BundleFiles.folder(corpus).readAll("corpus.db", 3));
+        assertEquals("corpus.db: over 3 bytes: not a file of a bundle", e.getMessage());
     }
 }

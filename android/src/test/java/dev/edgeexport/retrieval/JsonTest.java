@@ -43,4 +43,15 @@ public class JsonTest {
         assertThrows(IllegalArgumentException.class, () -> Json.parse("[1] x"));
         assertThrows(IllegalArgumentException.class, () -> Json.parse("\"open"));
     }
+
+    @Test
+    public void nestingIsBoundedWithoutExhaustingTheStack() {
+        Object ok = Json.parse("[".repeat(Json.MAX_DEPTH) + "]".repeat(Json.MAX_DEPTH));
+        assertTrue(ok instanceof List);
+        for (int depth : new int[] {Json.MAX_DEPTH + 1, 100_000}) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                    () -> Json.parse("{\"a\":" + "[".repeat(depth) + "]".repeat(depth) + "}"));
+            assertTrue(e.getMessage(), e.getMessage().contains("nested deeper than " + Json.MAX_DEPTH));
+        }
+    }
 }

@@ -54,43 +54,11 @@ public class SearcherTest {
     }
 
     /** Rows 0-2999 are A01's, 3000-4499 E02's, the rest the règlement's; three chunks a page. */
-    private static final class Corpus implements TestSearchBundles.Corpus {
-        @Override
-        public int rows() {
-            return ROWS;
-        }
-
-        @Override
-        public int dims() {
-            return DIMS;
-        }
-
-        @Override
-        public List<String> documents() {
-            return DOCUMENTS;
-        }
-
-        @Override
-        public float[] vector(int row) {
-            return vectors[row];
-        }
-
-        @Override
-        public int document(int row) {
-            return row < 3000 ? 1 : row < 4500 ? 2 : 3;
-        }
-
-        @Override
-        public int page(int row) {
-            int first = row < 3000 ? 0 : row < 4500 ? 3000 : 4500;
-            return 1 + (row - first) / 3;
-        }
-
-        @Override
-        public String text(int row) {
-            return row == RARE_ROW ? "le " + RARE + " de la ronde" : "la " + WORDS[row % WORDS.length] + " et le "
-                    + WORDS[row / 7 % WORDS.length] + " " + row;
-        }
+    private static TestSearchBundles.Corpus corpus() {
+        return TestSearchBundles.corpus(vectors, DOCUMENTS, row -> row < 3000 ? 1 : row < 4500 ? 2 : 3,
+                row -> 1 + (row - (row < 3000 ? 0 : row < 4500 ? 3000 : 4500)) / 3,
+                row -> row == RARE_ROW ? "le " + RARE + " de la ronde" : "la " + WORDS[row % WORDS.length] + " et le "
+                        + WORDS[row / 7 % WORDS.length] + " " + row);
     }
 
     @BeforeClass
@@ -110,7 +78,7 @@ public class SearcherTest {
             vectors[r] = TestVectorFiles.unit(v);
         }
         dir = Files.createTempDirectory("searcher-test");
-        TestSearchBundles.write(dir, new Corpus(), false, true, recipe(Map.of()), null);
+        TestSearchBundles.write(dir, corpus(), false, true, recipe(Map.of()), null);
     }
 
     @AfterClass
@@ -190,7 +158,7 @@ public class SearcherTest {
                 assertEquals(cosines[target], top.score, 1e-6);
                 assertEquals(top.score, answer.topCosine, 0.0);
                 assertEquals("vector", top.mode);
-                Corpus corpus = new Corpus();
+                TestSearchBundles.Corpus corpus = corpus();
                 assertEquals(target + 1, top.chunk.row);
                 assertEquals(DOCUMENTS.get(corpus.document(target) - 1), top.chunk.document);
                 assertEquals(corpus.page(target), top.chunk.page);
@@ -229,7 +197,7 @@ public class SearcherTest {
     public void onePerPageAndTheSourceFilter() throws IOException {
         float[] q = near(9, 3100, 3103);  // pages 34 and 35 of E02: neighbours
         double[] cosines = cosines(q);
-        Corpus corpus = new Corpus();
+        TestSearchBundles.Corpus corpus = corpus();
         // One hit a page: the best chunk of each of the first 8 pages of the cosine ranking.
         List<Integer> expected = new ArrayList<>();
         Set<String> seen = new HashSet<>();
@@ -318,7 +286,7 @@ public class SearcherTest {
     public void aBundleWithoutVectorsBinOrWithAnotherCountIsRefused() throws Exception {
         Path other = Files.createTempDirectory("searcher-test-refused");
         try {
-            TestSearchBundles.write(other, new Corpus(), true, false, recipe(Map.of()), null);
+            TestSearchBundles.write(other, corpus(), true, false, recipe(Map.of()), null);
             Map<String, Object> manifest = new LinkedHashMap<>(Manifest.read(BundleFiles.folder(other)).json());
             List<Object> files = new ArrayList<>(Manifest.list(manifest, "files"));
             files.removeIf(f -> "vectors".equals(((Map<?, ?>) f).get("role")));
@@ -328,8 +296,21 @@ public class SearcherTest {
             assertEquals("manifest.json: lists no vectors file (a bundle built before vectors.bin): rebuild it with "
                     + "`edge-export bundle`", e.getMessage());
 
-            TestSearchBundles.write(other, new Corpus(), true, false, recipe(Map.of()), null);
-            TestVectorFiles.write(other.resolve("vectors.bin"), 10, DIMS, true, new Corpus());
+            TestSearchBundles.write(other, corpus(), true, false, recipe(Map.of()), null);
+            TestVectorFiles.write(other.resolve("vectors.bin"), 10, DIMS, true, corpus());
+            e = assertThrows(BundleException.class, () -> Bundle.openFolder(other));
+            long written = Files.size(other.resolve("vectors.bin"));
+            assertTrue(e.getMessage(), e.getMessage().startsWith("vectors.bin: " + written + " bytes, the manifest says "));
+            // Its size recorded as it is, the count is what differs.
+            manifest = new LinkedHashMap<>(Manifest.read(BundleFiles.folder(other)).json());
+            for (Object f : Manifest.list(manifest, "files")) {
+                if ("vectors".equals(((Map<?, ?>) f).get("role"))) {
+                    @SuppressWarnings("unchecked")
+                    Map<String, Object> entry = (Map<String, Object>) f;
+                    entry.put("bytes", written);
+                }
+            }
+            Files.write(other.resolve(Manifest.FILE), Json.write(manifest).getBytes(StandardCharsets.UTF_8));
             e = assertThrows(BundleException.class, () -> Bundle.openFolder(other));
             assertEquals("vectors.bin: holds 10 vectors for the 6000 chunks of corpus.db", e.getMessage());
         } finally {

@@ -44,6 +44,47 @@ final class TestSearchBundles {
         String text(int row);
     }
 
+    /** A corpus of {@code vectors} (one a row), each row's document id, page and text given by functions. */
+    static Corpus corpus(float[][] vectors, List<String> documents, java.util.function.IntUnaryOperator document,
+                         java.util.function.IntUnaryOperator page, java.util.function.IntFunction<String> text) {
+        return new Corpus() {
+            @Override
+            public int rows() {
+                return vectors.length;
+            }
+
+            @Override
+            public int dims() {
+                return vectors[0].length;
+            }
+
+            @Override
+            public List<String> documents() {
+                return documents;
+            }
+
+            @Override
+            public float[] vector(int row) {
+                return vectors[row];
+            }
+
+            @Override
+            public int document(int row) {
+                return document.applyAsInt(row);
+            }
+
+            @Override
+            public int page(int row) {
+                return page.applyAsInt(row);
+            }
+
+            @Override
+            public String text(int row) {
+                return text.apply(row);
+            }
+        };
+    }
+
     /**
      * Writes the bundle into {@code dir}: int8 or float32 vectors, the BM25 tables (and an fts_db entry, the BM25
      * index's role) when {@code bm25}, {@code retrieval} as the manifest's recipe; {@code moments} as
