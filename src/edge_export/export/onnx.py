@@ -59,8 +59,8 @@ FP16_REFUSAL = (
     "'activations do not support float16'; the residual stream exceeds 65504 and the vectors come out "
     "inf/NaN). Use fp32, or a quantised recipe for a smaller file."
 )
-# The name of the first ONNX recipes that said how, not what, and is not a phone file's word (int8, q4:
-# export.recipes.ONNX_PHONE_RECIPES, resolved by the CLI): it kept the float32 table (875-928 MB).
+# The one name of the first ONNX recipes (which said how, not what) that is not a phone file's word: it kept the
+# float32 table (875-928 MB). int8 and q4 name the phone files now (export.recipes.ONNX_PHONE_RECIPES).
 RENAMED = {"w8": "dynamic_wi8_afp32"}
 
 
