@@ -139,6 +139,12 @@ class Bundle:
         return self.file("tokenizer")
 
     @property
+    def max_seq_len(self) -> int | None:
+        """The longest signature's tokens (None: a model without fixed signatures): where a query is cut."""
+        seq_lens = self.manifest["model"].get("seq_lens")
+        return max(seq_lens) if seq_lens else None
+
+    @property
     def dims(self) -> int:
         return self.vector_file.dims
 
@@ -176,9 +182,8 @@ class Bundle:
 
             model = self.query_model or checked_model(self.path, self.manifest)
             # A dynamic-length query model truncates where the bundle's longest signature does
-            seq_lens = self.manifest["model"].get("seq_lens")
             self._embedder = open_embedder(backend_for(model), model, tokenizer_path=self.tokenizer_path,
-                                           threads=self.threads, max_len=max(seq_lens) if seq_lens else None)
+                                           threads=self.threads, max_len=self.max_seq_len)
         return self._embedder
 
     def file(self, role: str) -> Path:

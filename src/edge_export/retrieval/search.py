@@ -134,8 +134,7 @@ class Searcher:
         chunk against the query whatever the mode ranks by, or its z-score) below the settings' threshold. BM25
         alone has no vector, so no abstention signal."""
         s = self.settings
-        seq_lens = (self.bundle.manifest.get("model") or {}).get("seq_lens")
-        question = bounded_text(question, max(seq_lens) if seq_lens else None)
+        question = bounded_text(question, self.bundle.max_seq_len)
         boost = (s.glossary_boost if s.glossary_boost and s.glossary_boost != 1 and self._glossary.any()
                  and is_definition_question(question) else None)
         lists, label, top_cosine = [], s.mode, None
