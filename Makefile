@@ -19,7 +19,7 @@ PARITY_BUDGETS ?= parity-budgets.toml
 SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null || echo 0)
 export SOURCE_DATE_EPOCH
 
-.PHONY: help install system-packages test fuzz docs parity parity-onnx parity-arm test-real model models chunks android-assets android-packs bench bench-models bench-frontier bench-bundle bench-export bench-retrieval bench-adapt bench-english bench-realpdf bench-java bench-scale replay replay-java java clean
+.PHONY: help install system-packages test fuzz docs parity parity-onnx parity-arm test-real model models chunks android-assets android-packs bench bench-models bench-frontier bench-bundle bench-export bench-retrieval bench-adapt bench-english bench-languages bench-realpdf bench-java bench-scale replay replay-java java clean
 
 help:
 	@echo "make android-assets  build the bundle in $(ASSETS) per $(CONFIG) (installs, fetches and exports the model first)"
@@ -43,6 +43,7 @@ help:
 	@echo "make bench-retrieval recall per retrieval lever, 5-fold cross-validated per gold file (builds a 96-token-window bundle: ~20 min once; and bench-adapt), fp32 vs phone path"
 	@echo "make bench-adapt     the bundle with its model fine-tuned on the corpus's own pairs (adapt = ict-l4; ~16 min) vs the shipped one"
 	@echo "make bench-english   the defaults on an English corpus (three Debian manuals, apt) and two question sets: recall per mode, cross-validated levers"
+	@echo "make bench-languages the dev languages (es, de, zh, ru, fa): each book bundled with no flags, then parity and hybrid vs vector on its questions"
 	@echo "make bench-realpdf   the chunk stage on real PDFs (pinned Debian packages, ~140 MB, plus scanned, stamped, rotated, row-order, truncated, encrypted copies) vs pdftotext; FR corpus speed"
 	@echo "make bench-java      the Java library's query time vs edge-export's, BM25 tables vs FTS5, at 2,319 and 100,000 chunks"
 	@echo "make bench-scale N=1000000  a synthetic bundle of N chunks under build/scale/N (made from the FR chunks), searched by edge-export and the Java library in bounded memory"
@@ -57,15 +58,17 @@ $(BIN)/.installed: pyproject.toml constraints.txt
 	touch $@
 
 # Debian packages the default test run needs: Tesseract with its script detection (osd), the French, English
-# and Russian models, and one model per script for Greek, Arabic (Persian, Urdu), Hebrew, Devanagari and
-# Cyrillic (Ukrainian, Bulgarian, Serbian...): the extraction chain OCRs a page in the script OSD sees on it
-# (docs/stages/text-extraction.md; 21.5 MB to download, 76 MB installed, the script models 63 MB of it; DejaVu draws
-# the tests' Greek scans); and a JDK,
+# and Russian models, one model per script for Greek, Arabic (Persian, Urdu), Hebrew, Devanagari and
+# Cyrillic (Ukrainian, Bulgarian, Serbian...), and the Chinese (Simplified), Japanese and Korean models, which
+# read the Han, Kana and Hangul scripts: the extraction chain OCRs a page in the script OSD sees on it
+# (docs/stages/text-extraction.md; 25.6 MB to download, 83 MB installed, the script models 63 MB of it, the Chinese,
+# Japanese and Korean 6.5 MB; DejaVu draws the tests' Greek scans); and a JDK,
 # JUnit 4 and xerial's sqlite-jdbc (the Java library in android/ and its tests). Installed with apt-get when
-# this runs as root on a Debian machine; otherwise named, and the tests that need them fail saying so.
+# this runs as root on a Debian machine, one by one when apt-get fails on the list; what is still missing then
+# is named, and the tests that need it fail saying so.
 OCR_PACKAGES ?= tesseract-ocr tesseract-ocr-osd tesseract-ocr-fra tesseract-ocr-eng tesseract-ocr-rus \
   tesseract-ocr-script-cyrl tesseract-ocr-script-grek tesseract-ocr-script-arab tesseract-ocr-script-hebr \
-  tesseract-ocr-script-deva fonts-dejavu-core
+  tesseract-ocr-script-deva tesseract-ocr-chi-sim tesseract-ocr-jpn tesseract-ocr-kor fonts-dejavu-core
 JAVA_PACKAGES ?= default-jdk-headless junit4 libxerial-sqlite-jdbc-java
 SYSTEM_PACKAGES ?= $(OCR_PACKAGES) $(JAVA_PACKAGES)
 
@@ -74,8 +77,11 @@ system-packages:
 	if [ -z "$$missing" ]; then exit 0; fi; \
 	if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
 	  echo "make install: apt-get install $$missing"; \
-	  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; } >/dev/null \
-	    || echo "make install: could not install $$missing (apt-get failed): the tests that need them will fail"; \
+	  apt-get update -qq >/dev/null; \
+	  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null 2>&1 \
+	    || for p in $$missing; do DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$p >/dev/null 2>&1 || true; done; \
+	  failed=$$(for p in $$missing; do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done | xargs); \
+	  if [ -n "$$failed" ]; then echo "make install: could not install $$failed (apt-get failed): the tests that need them will fail"; fi; \
 	else echo "make install: not installed: $$missing (as root: apt-get install $$missing): the tests that need them will fail"; fi
 
 install: $(BIN)/.installed system-packages
@@ -292,12 +298,21 @@ bench-english: model
 # OCR data of the set's languages (the declared run reads with them); installed here as root, as `make install`
 # does for its own packages.
 REALPDF_DIR = build/realpdf/pdfs
-REALPDF_PACKAGES := poppler-utils qpdf tesseract-ocr-srp tesseract-ocr-jpn tesseract-ocr-kor tesseract-ocr-fas tesseract-ocr-ara tesseract-ocr-ell tesseract-ocr-heb tesseract-ocr-ukr tesseract-ocr-bul tesseract-ocr-hin tesseract-ocr-mar tesseract-ocr-tha tesseract-ocr-spa
+REALPDF_PACKAGES := poppler-utils qpdf tesseract-ocr-srp tesseract-ocr-fas tesseract-ocr-ara tesseract-ocr-ell tesseract-ocr-heb tesseract-ocr-ukr tesseract-ocr-bul tesseract-ocr-hin tesseract-ocr-mar tesseract-ocr-tha tesseract-ocr-spa
 bench-realpdf: install
 	@$(MAKE) --no-print-directory system-packages SYSTEM_PACKAGES="$(SYSTEM_PACKAGES) $(REALPDF_PACKAGES)"
 	$(BIN)/python benchmarks/realpdf/fetch_real_pdfs.py $(REALPDF_DIR)
 	$(BIN)/python benchmarks/bench_realpdf.py $(REALPDF_DIR) --corpus-dir $(CORPUS_DIR) --json build/realpdf/bench.json
 	$(BIN)/python benchmarks/bench_ocr_judge.py --pdfs $(REALPDF_DIR) --json build/realpdf/ocr-judge.json
+
+# Issue 59's dev set (benchmarks/languages): each language's book of the real-PDF set bundled as a new user would
+# (`edge-export bundle ... --set corpus_dir=build/languages/<lang>/corpus`, no other flag), then `edge-export parity`
+# on its questions (gold_<lang>.json) and hybrid against vector recall@5; the table into build/languages/bench.json.
+bench-languages: install model
+	@$(MAKE) --no-print-directory system-packages SYSTEM_PACKAGES="$(SYSTEM_PACKAGES) $(REALPDF_PACKAGES)"
+	$(BIN)/python benchmarks/realpdf/fetch_real_pdfs.py $(REALPDF_DIR)
+	$(BIN)/python benchmarks/languages/corpora.py $(REALPDF_DIR) build/languages
+	$(BIN)/python benchmarks/languages/bench_languages.py --json build/languages/bench.json
 
 # The app's retrieval recipe (docs/android/library.md) replayed from the manifest and the two databases, SQL and
 # numpy only, against `edge-export search`: every question of both gold files must give the same hits.

@@ -113,7 +113,7 @@ def test_export_vocabulary_flags_are_checked_before_any_work(tmp_path, capsys):
     corpus.write_text('{"chunks": []}', encoding="utf-8")
     assert main(["export", "--format", "tflite", "--vocab-budget", "1000", "--vocab-corpus", str(corpus),
                  "--vocab-languages", "fr,xx", "-o", str(tmp_path / "out")]) == 1
-    assert "no word list for language(s) 'xx'" in capsys.readouterr().err
+    assert "unknown language(s) 'xx'" in capsys.readouterr().err
     assert not (tmp_path / "out").exists(), "nothing written"
 
 
@@ -141,6 +141,34 @@ def test_a_languages_table_is_one_file_for_any_corpus(tmp_path, tiny_model_dir):
     assert model.name.endswith("_v1980.fr-en_dynamic_wi8_afp32.tflite")
     vocab = json.loads(model.with_name(model.name + ".json").read_text(encoding="utf-8"))["extra"]["vocab"]
     assert vocab["scope"] == "languages" and vocab["corpus"] is None and vocab["budget"] == 1980
+
+
+def test_a_languages_table_grown_by_a_corpus_names_its_growth(tmp_path, tiny_model_dir, capsys):
+    """--vocab-grow: the tokens the chunk file needs and the languages' rows lack join the table (what the bundle
+    does); the file's label carries their digest, its metadata the ids."""
+    import numpy as np
+    import sentencepiece as spm
+
+    from edge_export.embedding.vocab import grown_tokens, select_vocab
+
+    stock = tiny_model_dir / "tokenizer.model"
+    sp = spm.SentencePieceProcessor(model_file=str(stock))
+    dropped = np.setdiff1d(np.arange(sp.get_piece_size()), select_vocab(stock, 1900, (), ("fr",)).keep)
+    corpus = tmp_path / "chunks.json"
+    texts = ["Le joueur touche la pièce.", " ".join(sp.decode([int(i)]) for i in dropped[-5:])]
+    corpus.write_text(json.dumps({"chunks": [{"text": t} for t in texts]}), encoding="utf-8")
+    assert main(["export", "--format", "tflite", "--model", str(tiny_model_dir), "--vocab-budget", "all",
+                 "--vocab-languages", "fr", "--vocab-grow", str(corpus), "-o", str(tmp_path / "x")]) == 1
+    assert "--vocab-grow: grows a languages' table" in capsys.readouterr().err
+    out = tmp_path / "models"
+    assert main(["export", "--format", "tflite", "--quant", "dynamic_wi8_afp32", "--model", str(tiny_model_dir),
+                 "--vocab-budget", "1900", "--vocab-languages", "fr", "--vocab-grow", str(corpus), "-o", str(out),
+                 "-q"]) == 0
+    grown = grown_tokens(stock, 1900, ("fr",), texts)
+    [model] = out.glob("*.tflite")
+    vocab = json.loads(model.with_name(model.name + ".json").read_text(encoding="utf-8"))["extra"]["vocab"]
+    assert grown and vocab["grown"]["ids"] == list(grown) and vocab["grown"]["rows"] == len(grown)
+    assert model.name.endswith(f"_v1900.fr.{vocab['grown']['sha256'][:8]}_dynamic_wi8_afp32.tflite")
 
 
 def test_onnx_export_takes_the_vocabulary_flags_and_writes_the_ort_form(tmp_path, tiny_model_dir, capsys):

@@ -46,7 +46,7 @@ def test_the_bundle_config_ships_the_make_models_default():
     """`make models` and `make android-assets` (edge-export.toml) name the same default artifact."""
     from edge_export.bundle.config import load_config
 
-    from edge_export.bundle.config import artifact_recipe
+    from edge_export.bundle.config import artifact_recipe, table_languages
     from edge_export.export.recipes import EVERY_ROW_RECIPE, WHOLE_TABLE_RECIPE
 
     config = load_config(ROOT / "edge-export.toml", "fr", environ={})
@@ -55,7 +55,9 @@ def test_the_bundle_config_ships_the_make_models_default():
     assert artifact_recipe(every_row) == EVERY_ROW_RECIPE == make_value("WHOLE_VOCAB_RECIPE")
     assert WHOLE_TABLE_RECIPE == make_value("TFLITE_RECIPES").split()[0]
     assert config.vocab_budget == int(make_value("VOCAB_BUDGET"))
-    assert ",".join(config.vocab_languages) == make_value("VOCAB_LANGUAGES")
+    # "auto" on a French corpus (the chunk stage finds fr) is the languages `make models` names.
+    french = [{"extraction": {"languages": {"fr": 0.9}}}]
+    assert ",".join(table_languages(config, french)[0]) == make_value("VOCAB_LANGUAGES")
     assert config.seq == int(make_value("SEQ"))
     compact = load_config(ROOT / "edge-export.toml", "fr", environ={}, overrides={"model_size": "compact"})
     assert artifact_recipe(compact) == make_value("VOCAB_RECIPES").split()[1]

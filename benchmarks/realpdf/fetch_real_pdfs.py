@@ -3,7 +3,7 @@ bookworm packages, plus copies made from them.
 
     .venv/bin/python benchmarks/realpdf/fetch_real_pdfs.py build/realpdf/pdfs
 
-`apt-get download` fetches eleven pinned packages (about 212 MB, no root needed); the PDFs are read out of each
+`apt-get download` fetches fourteen pinned packages (about 298 MB, no root needed); the PDFs are read out of each
 package's data.tar.xz with the standard library and checked against the SHA-256 below (../debian_archive.py,
 shared with the English corpus). Each file is written into place atomically; a rerun reuses the files whose
 SHA-256 matches and fetches only the packages of what is missing or differs. Never commit these PDFs.
@@ -37,6 +37,9 @@ What each file is for (the rows of issue 34's table, "what the user has"):
 | lshort-th.pdf | 74 | Thai book in an 8-bit font without a Unicode map: TIS-620 bytes as Latin-1 soup (`¢Í¢Íº¤Ø³`), its tone marks as C1 controls (0x8B, 0x8C) |
 | lshort-es.pdf | 161 | Spanish book, sound Latin-1 text; stray controls among good prose (pages 15 and 48: `Γρι\\x0fγo` for ε), PUA U+F6BE on pages 39 and 155, math symbols as controls on pages 70-86 |
 | Apprends_LaTeX.pdf | 209 | French book whose font samples print one 233-character paragraph 3-4 times a page (pages 102-105, 107-111) and beamer themes a 170-character one 3 times (161-168) |
+| l2kurz.pdf | 58 | German book (LaTeX2e-Kurzbeschreibung), sound Unicode but page 51 (TS1 symbol table, `(cid:24)` glyphs) unreadable: issue 59's German dev set (../languages/) |
+| lshort-zh-cn.pdf | 139 | Chinese book (Simplified, Han script), sound Unicode with LaTeX listings among the prose (pages 67-69, symbol tables, unreadable): issue 59's Chinese dev set |
+| lshort-tr.pdf | 130 | Turkish book (ş, ğ, ı, İ), sound Unicode, line-end hyphens as U+FFFE |
 
 And the copies this script makes from them, deterministically:
 
@@ -115,6 +118,9 @@ BDB = "db5.3-doc=5.3.28+dfsg2-1"
 TEXLIVE_AR = "texlive-lang-arabic=2022.20230122-1"
 TEXLIVE_OTHER = "texlive-lang-other=2022.20230122-1"
 TEXLIVE_ES = "texlive-lang-spanish=2022.20230122-1"
+TEXLIVE_DE = "texlive-lang-german=2022.20230122-1"
+TEXLIVE_ZH = "texlive-lang-chinese=2022.20230122-1"
+TEXLIVE_EU = "texlive-lang-european=2022.20230122-1"
 TEXDOC = "./usr/share/doc/texlive-doc/"
 BDB_DOC = "./usr/share/doc/db5.3-doc/programmer_reference/"
 REFCARD_DOC = "./usr/share/doc/debian-refcard/"
@@ -206,6 +212,14 @@ REAL = (
     Real("Apprends_LaTeX.pdf", TEXLIVE_FR, TEXDOC + "latex/apprends-latex/Apprends_LaTeX.pdf",
          "a97b352b9f4ebeae60a8f756f6973c9d4440e712221d8a50f2d86bec3e00f65a", "fr",
          "one paragraph printed 3-4 times a page (pages 102-111, 161-168)"),
+    # issue 59: the multilingual dev set's books (../languages/)
+    Real("l2kurz.pdf", TEXLIVE_DE, TEXDOC + "latex/lshort-german/l2kurz.pdf",
+         "c8ed9c266ccf728a9128d15fd348d383f5c47ed90f80b6c1dd97a47ce03654cc", "de", "German book, sound text"),
+    Real("lshort-zh-cn.pdf", TEXLIVE_ZH, TEXDOC + "latex/lshort-chinese/lshort-zh-cn.pdf",
+         "4f6b11c04054fcdbb23d6d3c8527b145d27c21abb9efa7e57f96be2b7def484c", "zh",
+         "Chinese book (Han script), sound text"),
+    Real("lshort-tr.pdf", TEXLIVE_EU, TEXDOC + "latex/lshort-turkish/lshort-tr.pdf",
+         "8cb678ddee1043324af34431959c3619dca6e77d4d0a82ac065e3946243a6b1b", "tr", "Turkish book, sound text"),
 )
 
 COPIES = (

@@ -156,7 +156,18 @@ def _cmd_export(args) -> int:
     if args.format == "onnx" and set((args.quant or "").split(",")) & set(ONNX_PHONE_RECIPES):
         _resolve_onnx_phone_recipes(args)
     languages = tuple(filter(None, (args.vocab_languages or "").split(",")))
-    vocab = VocabRestriction(args.vocab_budget, args.vocab_corpus, languages) if args.vocab_budget else None
+    grown = ()
+    if args.vocab_grow is not None:
+        from .chunk.load import load_chunks
+        from .embedding.vocab import grown_tokens
+
+        if args.vocab_budget in (None, ALL_ROWS) or args.vocab_corpus is not None or not languages:
+            raise EdgeExportError("--vocab-grow: grows a languages' table (--vocab-budget N --vocab-languages ...)")
+        grown = grown_tokens(Path(model_dir) / "tokenizer.model", args.vocab_budget, languages,
+                             [c["text"] for c in load_chunks(args.vocab_grow)])
+        print(f"--vocab-grow: {len(grown)} of {args.vocab_grow}'s tokens join the table", file=sys.stderr)
+    vocab = (VocabRestriction(args.vocab_budget, args.vocab_corpus, languages, grown=grown)
+             if args.vocab_budget else None)
     recipe = args.quant or (DEFAULT_EVERY_ROW_RECIPE if args.vocab_budget == ALL_ROWS
                             else DEFAULT_VOCAB_RECIPE if vocab else WHOLE_TABLE_RECIPE)
     if args.format == "tflite":
@@ -608,6 +619,8 @@ def build_parser() -> argparse.ArgumentParser:
                                                      "all kept): a model for that corpus alone")
     p.add_argument("--vocab-languages", help="the languages whose words the table keeps, comma-separated "
                                              "(e.g. fr,en); without --vocab-corpus, a model for any corpus in them")
+    p.add_argument("--vocab-grow", type=Path, help="grow the languages' table by the tokens this chunk corpus file "
+                                                   "needs and it lacks (what `edge-export bundle` does)")
     p.add_argument("--seq", type=int, default=DEFAULT_SEQ_LEN, help="main (default) signature length, tflite")
     p.add_argument("--short-seq", type=int, nargs="*", default=[32, 64, 128],
                    help="shorter signature lengths beside --seq, tflite (default 32 64 128; none: --short-seq)")
@@ -636,8 +649,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--fts", choices=["separate", "inline", "none"], default="separate",
                    help="separate: corpus_fts.db beside it (default); inline: in corpus.db (needs FTS5 to open)")
     p.add_argument("--no-sdk-table", action="store_true", help="leave out the RAG SDK's rag_vector_store table")
-    p.add_argument("--language", choices=["auto", "fr", "en"], default="auto",
-                   help="the corpus's language for the BM25 index (auto: detected from the chunk texts)")
+    from .db.analyzer import LANGUAGES as BM25_LANGUAGES
+
+    p.add_argument("--language", choices=["auto", *BM25_LANGUAGES], default="auto", metavar="LANGUAGE",
+                   help="the corpus's language for the BM25 index: auto (detected from the chunk texts: script, "
+                        "then function words), or a code of db/analyzer.py's (fr, en, de, zh, th, ...)")
     p.add_argument("--bm25-stem", action=argparse.BooleanOptionalAction, default=False,
                    help="index Snowball stems of the language instead of words")
     p.add_argument("-o", "--output", type=Path, required=True)

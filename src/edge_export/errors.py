@@ -83,14 +83,16 @@ class EmptyTextError(EdgeExportError):
 class ExportParityError(EdgeExportError):
     """An exported artifact drifted past the cosine threshold against the fp32 reference."""
 
-    def __init__(self, path, mean: float, minimum: float, min_mean: float, min_min: float):
+    def __init__(self, path, mean: float, minimum: float, min_mean: float, min_min: float, *, tried: str = "",
+                 advice: str = ""):
         self.path = str(path)
         self.mean = mean
         self.minimum = minimum
         self._args = (path, mean, minimum, min_mean, min_min)
         super().__init__(
             f"{self.path}: output drifts from the fp32 reference: cosine mean {mean:.4f} (needs >= {min_mean}), "
-            f"min {minimum:.4f} (needs >= {min_min})"
+            f"min {minimum:.4f} (needs >= {min_min})" + (f"; tried {tried}" if tried else "")
+            + (f"; {advice}" if advice else "")
         )
 
 

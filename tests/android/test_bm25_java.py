@@ -3,8 +3,10 @@ bm25_rows) gives what retrieval/bm25.py gives over corpus_fts.db with FTS5's bm2
 order and the same scores (to 1e-9), with and without a row filter; and its Analyzer gives the Python
 analyzer's terms, each a single FTS5 token.
 
-On a corpus this test builds (the small FR corpus, random vectors). A real bundle's every gold question is
-checked by `make replay-java` (the whole search, BM25 included).
+On a corpus this test builds (the small FR corpus, random vectors), and on the same chunks rewritten in other
+scripts (Cyrillic, Greek, Arabic, Han, Kana, Hangul: tests/db/test_analyzer.py's sentences) with each
+language's analyzer (its stopwords, stems where Snowball has them, CJK bigrams). A real bundle's every gold
+question is checked by `make replay-java` (the whole search, BM25 included).
 """
 
 from __future__ import annotations
@@ -18,7 +20,8 @@ import numpy as np
 import pytest
 
 from conftest import GOLD_FR
-from edge_export.db.analyzer import Analyzer
+from db.test_analyzer import SCRIPT_CASES, SENTENCES
+from edge_export.db.analyzer import SNOWBALL, WORDS, Analyzer
 from edge_export.db.writer import DbSettings, write_corpus_db
 from edge_export.retrieval.bm25 import Bm25Index
 
@@ -113,3 +116,49 @@ def test_java_terms_are_the_python_analyzer_s_and_single_fts5_tokens(java_librar
     odd = {chr(c) for c in (*range(0x19B0, 0x19C1), 0x19C8, 0x19C9, 0x1CF2, 0x1CF3)}
     assert all(set(t) & odd for t, _ in phrases), phrases[:5]
     assert all(unicodedata.is_normalized("NFC", term) for got in java for term, _ in got)
+
+
+# Each language's analyzer as a bundle records it, unstemmed (the library has no Snowball: an app passes the
+# manifest's algorithm, and Bm25Cli none), and the words segmentation of bundles built before it.
+LANGUAGES = ["ru", "uk", "el", "ar", "fa", "he", "zh", "ja", "ko", "de", "tr", "th"]
+
+
+@pytest.fixture(scope="module")
+def script_db(small_corpus, tmp_path_factory):
+    """The small corpus's chunks, each rewritten as sentences of every script (the chunk's own text after them),
+    indexed with the Chinese analyzer (CJK bigrams)."""
+    texts = list(SENTENCES.values()) + [text for _, _, text, _ in SCRIPT_CASES]
+    corpus = {**small_corpus, "chunks": [
+        {**c, "text": " ".join(texts[(i + j) % len(texts)] for j in range(3)) + "\n" + c["text"]}
+        for i, c in enumerate(small_corpus["chunks"])]}
+    out = tmp_path_factory.mktemp("bm25-java-scripts")
+    v = np.random.default_rng(1).standard_normal((len(corpus["chunks"]), 32)).astype(np.float32)
+    analyzer = Analyzer("zh")
+    files = write_corpus_db(out / "corpus.db", corpus, v / np.linalg.norm(v, axis=1, keepdims=True),
+                            {"model_id": "test"}, DbSettings(bm25=analyzer))
+    return files, analyzer.to_json(), texts
+
+
+@pytest.mark.parametrize("language", [*LANGUAGES, "words"])
+def test_java_terms_in_every_script_are_python_s(java_library, script_db, language, tmp_path):
+    files, _, texts = script_db
+    analyzer = Analyzer("zh", segmentation=WORDS) if language == "words" else Analyzer(language)
+    recorded = analyzer.to_json()
+    texts = texts + SPECIAL + [f"{a}{b}" for a in ("中", "カ", "한", "a", "1") for b in ("文", "ナ", "국", "b", "2", "")]
+    java = run_java(java_library, files["corpus_db"], recorded, [{"terms": t} for t in texts], tmp_path)
+    differ = [(t, [term for term, _ in got], analyzer.query_terms(t)) for t, got in zip(texts, java)
+              if [term for term, _ in got] != analyzer.query_terms(t)]
+    assert differ == [], differ[:10]
+    # Each term one FTS5 token (but for SQLite's 21 odd separators, as above).
+    odd = {chr(c) for c in (*range(0x19B0, 0x19C1), 0x19C8, 0x19C9, 0x1CF2, 0x1CF3)}
+    assert all(len(tokens) == 1 or set(term) & odd for got in java for term, tokens in got)
+
+
+def test_java_bm25_over_cjk_bigrams_is_fts5_s(java_library, script_db, tmp_path):
+    """Questions in every script against the bigram index: the same rows, order and scores as FTS5's bm25()."""
+    files, analyzer, texts = script_db
+    questions = texts + [t[i:i + 9] for t in texts for i in (0, 7)] + ["记录", "棋譜", "기보에", "審判 судья"]
+    result = compare(java_library, files["corpus_db"], files["fts_db"], analyzer, questions, [None, {1, 3, 5}],
+                     tmp_path)
+    assert result["mismatches"] == [] and result["max_score_diff"] <= TOLERANCE
+    assert result["nonempty"] > len(questions) // 2  # most find rows (fewer among rows 1, 3 and 5)

@@ -13,6 +13,7 @@ from dataclasses import replace
 import numpy as np
 import pytest
 
+from edge_export.artifact import read_metadata
 from edge_export.bundle.build import build_bundle
 from edge_export.bundle.config import BundleConfig
 from edge_export.bundle.verify import verify_bundle
@@ -183,41 +184,88 @@ def test_a_killed_run_keeps_the_old_bundle_and_the_rerun_embeds_only_the_rest(
 
 def test_a_corpus_update_keeps_the_languages_model_embeds_only_its_chunks_and_equals_a_clean_build(
         tmp_path, small_pdf_dir, extra_pdf, tiny_model_dir, models_dir):
-    """Issue 41: the model is cut for the languages, not the corpus, so a PDF added or removed changes no model
-    byte, embeds only the new chunks, and gives the bytes a clean build of the same PDFs gives."""
+    """Issue 41: the model is cut for the languages, grown by the corpus's tokens it lacks (issue 59), so a PDF
+    removed and added again changes no model byte (the file holds their tokens), embeds nothing already embedded,
+    and gives the bytes a clean build of the same PDFs gives."""
     from edge_export.bundle.diff import diff_bundles
 
     languages = {"vocab_budget": 1980, "vocab_languages": ["fr", "en"]}  # 20 rows out: the tiny model's floor
     pdfs = tmp_path / "pdfs"
     shutil.copytree(small_pdf_dir, pdfs)
+    shutil.copy(extra_pdf, pdfs)
     config = tiny_config(tmp_path / "line", pdfs, tiny_model_dir, models_dir, **languages)
-    first = build_bundle(config, quiet=True)
+    full = build_bundle(config, quiet=True)
+    vocabulary = full.manifest["model"]["vocabulary"]
+    assert vocabulary["scope"] == "languages" and vocabulary["grown_rows"] >= 1, "the extra PDF's token grew it"
+    assert vocabulary["rows"] == 1980 + vocabulary["grown_rows"] and vocabulary["languages_from"] == "vocab_languages"
+    (pdfs / extra_pdf.name).unlink()
+    smaller = build_bundle(config, quiet=True)
     released = tmp_path / "release-1"
-    shutil.copytree(first.path, released)
+    shutil.copytree(smaller.path, released)
+    assert smaller.embedded == 0, "every chunk left was embedded with the same model"
     shutil.copy(extra_pdf, pdfs)
     update = build_bundle(config, quiet=True)
     clean = build_bundle(tiny_config(tmp_path / "clean", pdfs, tiny_model_dir, tmp_path / "clean-models",
                                      **languages), quiet=True)
     model = update.manifest["model"]["file"]
-    assert "_v1980_" in model and update.manifest["model"]["vocabulary"]["scope"] == "languages"
-    assert {run.manifest["vectors"]["model_sha256"] for run in (first, update, clean)} == {
+    assert "_v1980_" in model
+    assert {run.manifest["vectors"]["model_sha256"] for run in (full, smaller, update, clean)} == {
         sha256_file(released / model)}, "one model file for both corpora, exported again byte for byte"
-    added = update.manifest["corpus"]["chunks"] - first.manifest["corpus"]["chunks"]
-    assert added > 0 and (update.embedded, update.reused) == (added, first.manifest["corpus"]["chunks"])
-    assert hashes(update.path) == hashes(clean.path)
-    assert update.manifest["corpus"]["token_coverage"]["tokens"] > 0
+    added = update.manifest["corpus"]["chunks"] - smaller.manifest["corpus"]["chunks"]
+    # Every vector of both releases came from the first build's cache: the model never changed.
+    assert added > 0 and (update.embedded, update.reused) == (0, update.manifest["corpus"]["chunks"])
+    assert hashes(update.path) == hashes(clean.path) == hashes(full.path)
+    assert update.manifest["corpus"]["token_coverage"]["outside_table"] == 0
     # The bundle ships the tokenizer the languages' model reads: the stock one with the dropped pieces re-split.
     shipped, stock = update.path / "sentencepiece.model", tiny_model_dir / "tokenizer.model"
-    keep = VocabRestriction(1980, None, ("fr", "en")).subset(stock).keep
+    keep = VocabRestriction(1980, None, ("fr", "en"), grown=_grown_ids(models_dir, sha256_file(shipped.with_name(model)))).subset(stock).keep
     assert shipped.read_bytes() == resplit_tokenizer(stock.read_bytes(), keep) != stock.read_bytes()
     assert update.manifest["vectors"]["tokenizer_sha256"] == sha256_file(shipped)
     diff = diff_bundles(released, update.path)
     assert diff.download_bytes("model") == 0 < diff.download_bytes("corpus")
     assert {f.path for f in diff.files if f.status == "changed"} == {"corpus.db", "corpus_fts.db", "vectors.bin",
                                                                        "chunks.txt"}
-    (pdfs / extra_pdf.name).unlink()  # and removed again: nothing to embed, the first release's bytes
-    removed = build_bundle(config, quiet=True)
-    assert removed.embedded == 0 and hashes(removed.path) == hashes(released)
+    # A clean build of the smaller corpus needs no grown row: its own, smaller file.
+    alone = build_bundle(tiny_config(tmp_path / "alone", small_pdf_dir, tiny_model_dir, tmp_path / "alone-models",
+                                     **languages), quiet=True)
+    assert alone.manifest["model"]["vocabulary"]["grown_rows"] < vocabulary["grown_rows"]
+
+
+def _grown_ids(models_dir, sha256: str) -> tuple[int, ...]:
+    """The grown ids of the export in `models_dir` whose bytes have this SHA-256."""
+    [path] = [p for p in models_dir.glob("*.tflite") if sha256_file(p) == sha256]
+    return tuple(read_metadata(path)["extra"]["vocab"]["grown"]["ids"])
+
+
+def test_a_languages_table_that_drifts_on_the_corpus_gives_way_to_every_row(tmp_path, small_pdf_dir, tiny_model_dir,
+                                                                           models_dir, monkeypatch):
+    """Issue 59: the table is checked on the corpus before the embed stage; one that drifts past its floor is
+    replaced by every row (checked the same way), and when both drift the error names the two tries."""
+    from edge_export.bundle import build
+    from edge_export.errors import ExportParityError
+    from edge_export.export import recipes
+
+    monkeypatch.setattr(recipes, "EVERY_ROW_RECIPE", "dynamic_wi8_afp32_t4hr")  # one the 2-layer model has
+    real = build.smoke_parity
+
+    def drifting(db_path, corpus, prompts, artifact, *args):  # the languages' table drifts on this corpus
+        check = real(db_path, corpus, prompts, artifact, *args)
+        return {**check, "cosine_min": 0.5, "passed": False} if "_v1980" in artifact.name else check
+
+    monkeypatch.setattr(build, "smoke_parity", drifting)
+    config = tiny_config(tmp_path / "a", small_pdf_dir, tiny_model_dir, models_dir, vocab_budget=1980,
+                         vocab_languages=["fr", "en"])
+    run = build_bundle(config, quiet=True)
+    vocabulary = run.manifest["model"]["vocabulary"]
+    assert "_vall_" in run.manifest["model"]["file"] and vocabulary["restricted"] is False
+    assert vocabulary["languages_from"].startswith("vocab_languages; every row: the languages' table (")
+    assert verify_bundle(run.path) == []
+    monkeypatch.setattr(build, "smoke_parity", lambda db_path, corpus, prompts, artifact, *args: {
+        **real(db_path, corpus, prompts, artifact, *args), "cosine_min": 0.5, "passed": False})
+    with pytest.raises(ExportParityError, match=r"tried the languages' table \(.*_v1980.*\), then every row; "
+                                                "check the corpus's text"):
+        build_bundle(replace(config, output_dir=tmp_path / "b"), quiet=True)
+    assert not (tmp_path / "b" / config.name).exists()
 
 
 def test_missing_model_fails_before_anything_is_written(tmp_path, small_pdf_dir, models_dir):

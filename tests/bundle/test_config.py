@@ -118,7 +118,7 @@ def test_the_repo_config_builds_the_fr_bundle_with_the_makefile_default_artifact
     ({"per_page": "maybe"}, "per_page = 'maybe' is not a valid bool"),
     ({"workers": "0"}, "workers = 0: must be at least 1"),
     ({"corpus": "fr"}, "corpus = 'fr': 2 to 8 capital letters"),
-    ({"language": "de"}, "language = 'de': choose one of auto, fr, en"),
+    ({"language": "klingon"}, "language = 'klingon': choose one of auto, fr, en"),
     ({"bm25_stemmer": "porter"}, "bm25_stemmer = 'porter' is not a valid bool"),
     ({"page_neighbours": "nan"}, "page_neighbours 'nan': expected numbers"),
     ({"abstain_below": "high"}, "abstain_below 'high'"),
@@ -130,6 +130,10 @@ def test_the_repo_config_builds_the_fr_bundle_with_the_makefile_default_artifact
     ({"vocab_scope": "corpora"}, "vocab_scope = 'corpora': one of 'languages', 'corpus'"),
     ({"vocab_budget": "90000", "vocab_languages": ""}, 'vocab_scope = "languages" needs vocab_languages'),
     ({"adapt": "lora"}, "adapt 'lora': use `none` or `ict-l<N>`"),
+    ({"vocab_languages": "auto,fr"}, r"vocab_languages = \['auto', 'fr'\]: \[\"auto\"\] alone, or language codes"),
+    ({"query_languages": "auto"}, r"query_languages = \['auto'\]: language codes"),
+    ({"vocab_languages": "fr,xx"}, "vocab_languages: unknown language\\(s\\) 'xx'"),
+    ({"query_languages": "klingon"}, "query_languages: unknown language\\(s\\) 'klingon'"),
     ({"model_size": "tiny"}, "model_size = 'tiny': choose one of standard, compact"),
     ({"model_size": "compact"}, "chooses the body of a languages' table"),
     ({"model_size": "compact", "vocab_budget": "93000", "vocab_scope": "corpus"}, "this table layout has one recipe"),
@@ -180,3 +184,21 @@ def test_vocab_budget_is_a_row_count_or_every_row(tmp_path):
     assert load_config(path, "intl", environ={}, overrides={"vocab_budget": "93000"}).vocab_budget == 93000
     assert load_config(path, "intl", environ={"EDGE_EXPORT_VOCAB_BUDGET": "ALL"}).vocab_budget == "all"
     assert load_config(path, "fr", environ={}).vocab_budget == 0
+
+
+def test_auto_languages_follow_the_documents_then_the_query_languages(tmp_path):
+    """vocab_languages = ["auto"] (the default): the languages the chunk stage found, most documents first, then
+    query_languages; a setting of codes wins; the reason is what the build line and the manifest say."""
+    from edge_export.bundle.config import table_languages
+
+    path = write_config(tmp_path, CONFIG)
+    documents = [{"extraction": {"languages": {"de": 0.8}}}, {"extraction": {"languages": {"ru": 0.9, "en": 0.7}}},
+                 {"extraction": {"languages": {"ru": 0.9}}}, {"extraction": {}}]
+    auto = load_config(path, "fr", environ={}, overrides={"vocab_languages": "auto"})
+    assert auto.query_languages == ["en"]
+    assert table_languages(auto, documents) == (
+        ("ru", "de", "en"), "auto: the documents' ru (2 documents), de (1 document), en (1 document); queries en")
+    asked = load_config(path, "fr", environ={}, overrides={"vocab_languages": "auto", "query_languages": "es,en"})
+    assert table_languages(asked, documents[:1])[0] == ("de", "es", "en")
+    assert table_languages(asked, [])[1] == "auto: the documents' none found; queries es,en"
+    assert table_languages(load_config(path, "fr", environ={}), documents) == (("fr", "en"), "vocab_languages")

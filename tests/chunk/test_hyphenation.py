@@ -79,3 +79,26 @@ def test_chunk_text_is_joined_and_bm25_sees_the_word(tmp_path, trained_tokenizer
     texts = [c["text"] for c in json.loads(out.read_text(encoding="utf-8"))["chunks"]]
     assert any("compréhension du contexte" in t for t in texts)
     assert not any("compréhen-\nsion" in t for t in texts)
+
+
+# Issue 59: Turkish has a word list but no hyphenation patterns; lshort-tr.pdf kept 90 of its 385 line-end cuts
+# (most of an agglutinative language's forms are in no list). Cuts printed there, and words' own hyphens.
+TURKISH_CUTS = {"al-\nmış": "almış", "ken-\ndine": "kendine", "dok-\ntora": "doktora",  # joined forms it lists
+                "işlem-\ncilerinin": "işlemcilerinin", "şartna-\nmesine": "şartnamesine",  # a part is no word
+                "numara-\nlanışını": "numaralanışını"}
+TURKISH_OWN_HYPHENS = ["e-\nposta", "TCP-\nbağlantısı", "Addison-\nWesley", "Anti-\ncheating"]
+
+
+def test_a_language_without_patterns_joins_by_its_word_list():
+    join = HyphenJoiner([], languages=("tr",))
+    for printed, word in TURKISH_CUTS.items():
+        assert join(f"bu {printed} ile") == f"bu {word} ile"
+    assert all(join(text) == text for text in TURKISH_OWN_HYPHENS)
+    indonesian = HyphenJoiner([], languages=("id",))  # reduplication keeps its hyphen, a cut word loses it
+    assert indonesian("anak-\nanak") == "anak-\nanak" and indonesian("menggu-\nnakan") == "menggunakan"
+
+
+def test_a_language_with_patterns_keeps_its_rule_beside_one_without():
+    # French words are decided by the French rule whatever other language the document has
+    join = HyphenJoiner([], languages=("fr", "tr"))
+    assert join("con-\ntre") == "con-\ntre" and join("compréhen-\nsion") == "compréhension"

@@ -65,3 +65,49 @@ def test_a_document_records_its_scripts_and_only_plausible_languages():
 def test_a_joined_word_must_be_frequent_enough():
     assert is_joinable_word("compréhension", "fr") and is_joinable_word("exceptionnellement", "fr")
     assert not is_joinable_word("viceversa", "en") and not is_joinable_word("anglosaxonnes", "fr")
+
+
+def test_tex_command_names_are_code_not_words_of_a_language():
+    """A symbol table of a German LaTeX book, read by OCR: its command names are no German, and no garbage."""
+    table = "\\textbullet \\textquotestraightbase* \\textperthousand \\textdollaroldstyle \\textcentoldstyle " * 8
+    found = judge(table + "Schriften, die nicht speziell für die Verwendung mit TeX entworfen wurden.")
+    assert found.language == "de" and found.known >= MIN_KNOWN_WORDS, found.describe()
+
+
+# Chinese, Japanese and Korean (lshort-zh-cn.pdf, refcard-ja-a4.pdf, Getting-Started-with-the-Rcmdr-ko.pdf)
+CJK = {
+    "zh": "命令行程序的结构往往比较简单，它们接受用户输入，读取相关文件，进行一些操作和运算后输出目标文件，"
+          "有时还会将提示信息、运行结果显示在屏幕上。",
+    "ja": "この文書は GNU General Public License バージョン 3 もしくはそれ以上のバージョンに従って配布されています。"
+          "全ての参考文献がここで見つかります。",
+    "ko": "이 문서는 윈도우즈용 R에서 R Commander의 사용 설명을 중심으로 기술한다. 이 플랫폼들에서 R Commander를 "
+          "설치하는데 필요한 정보는 웹페이지에 있다.",
+}
+
+
+@pytest.mark.parametrize("language", CJK)
+def test_chinese_japanese_and_korean_are_found_and_judged_by_their_lists(language):
+    """Issue 59: Han is Chinese unless Kana says Japanese; Hangul is Korean. Their words are cut by the
+    language's own list (no jieba, no MeCab), and sound text is mostly words of two letters or more."""
+    found = judge(CJK[language] * 2)
+    assert found.language == language and found.judged and found.known >= MIN_KNOWN_WORDS, found.describe()
+    assert document_languages([CJK[language] * 3])["languages"][language] >= MIN_KNOWN_WORDS
+
+
+@pytest.mark.parametrize("language", CJK)
+def test_cjk_letters_in_random_order_score_low(language):
+    import random
+
+    letters = [c for c in CJK[language] * 2 if c.isalpha() and not c.isascii()]
+    random.Random(0).shuffle(letters)
+    assert judge("".join(letters)).known < MIN_KNOWN_WORDS
+
+
+def test_traditional_chinese_is_judged_on_the_simplified_list():
+    traditional = "命令列程式的結構往往比較簡單，它們接受使用者輸入，讀取相關檔案，進行一些操作和運算後輸出目標檔案。"
+    found = judge(traditional * 2)
+    assert found.language == "zh" and found.known >= MIN_KNOWN_WORDS, found.describe()
+
+
+def test_a_hint_names_the_language_of_han():
+    assert judge(CJK["zh"], hints=("ja",)).language == "ja" and judge(CJK["zh"]).language == "zh"

@@ -109,7 +109,8 @@ def _typesetting_pages(widths: tuple[int, ...]) -> list[tuple[str, list[str], st
     return pages
 
 
-@pytest.mark.parametrize("widths", [(70, 84, 70), (70, 58, 84)], ids=["a-line-printed-twice", "lines-broken-elsewhere"])
+@pytest.mark.parametrize("widths", [(70, 84, 70), (70, 58, 84), (30, 84)],
+                         ids=["a-line-printed-twice", "lines-broken-elsewhere", "a-short-first-line"])
 def test_a_paragraph_printed_several_times_on_a_page_keeps_every_printed_word(widths, tmp_path,
                                                                              trained_tokenizer_path):
     # Expected: the words each page prints between its running header and its page number, every copy of
@@ -125,3 +126,16 @@ def test_a_paragraph_printed_several_times_on_a_page_keeps_every_printed_word(wi
         kept = Counter(w for c in chunks if c["page"] == number for w in re.findall(r"\w+", c["text"]))
         assert kept == Counter(re.findall(r"\w+", "\n".join(body))), number
         assert {c["metadata"].get("running_lines") for c in chunks if c["page"] == number} == {f"{header}\n{footer}"}
+
+
+def test_a_paragraph_printed_twice_that_ends_pages_keeps_its_short_last_line():
+    """Issue 59: a page's last line before its page number is a paragraph's short end ("la ronde suivante."),
+    printed there on every page and again on each, at another width: the line alone is too short to be
+    looked for as words, the paragraph's are found twice on the page, so it is body text."""
+    texts = [f"{('Chapitre 8', '8.5 Polices')[n % 2]}\n" + "\n".join(textwrap.wrap(PARAGRAPH, 70))
+             + "\n" + "\n".join(textwrap.wrap(PARAGRAPH, 84)) + f"\n{95 + n}" for n in range(1, 7)]
+    assert textwrap.wrap(PARAGRAPH, 84)[-1] == "la ronde suivante."
+    for number, body in page_bodies(document(texts)).items():
+        assert body.footer == (str(95 + number),) and body.header
+        kept = texts[number - 1][body.start:body.end]
+        assert Counter(re.findall(r"\w+", kept)) == Counter(re.findall(r"\w+", PARAGRAPH * 2)), number

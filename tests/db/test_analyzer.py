@@ -1,10 +1,18 @@
-"""The BM25 analyzer: per-language words, stopwords, elisions and Snowball stems, the same on both sides."""
+"""The BM25 analyzer: per-language words, stopwords, elisions and Snowball stems, the same on both sides;
+CJK bigrams; the language detected by script and function words. The texts are short sentences written for
+these tests (a chess federation's rules, in each language)."""
 
 from __future__ import annotations
 
+import hashlib
+import sqlite3
+import unicodedata
+
 import pytest
 
-from edge_export.db.analyzer import Analyzer, detect_language
+from edge_export.db.analyzer import (CJK_BIGRAMS, ELISIONS, LANGUAGES, NO_SEGMENTATION, PROFILES, SNOWBALL, STOPWORDS,
+                                     WORD, WORDS, Analyzer, detect_language, stopwords_of)
+from edge_export.paths import schema_path
 
 
 def test_french_words_keep_content_words_quoted_and_ored():
@@ -30,7 +38,10 @@ def test_the_manifest_form_round_trips_and_names_every_step():
     recorded = Analyzer("en", stem=True).to_json()
     assert recorded["stemmer"] == "english" and "the" in recorded["stopwords"] and recorded["elisions"] == []
     assert Analyzer.from_json(recorded) == Analyzer("en", stem=True)
-    assert Analyzer.from_json(None) == Analyzer("fr")  # bundles written before the analyzer was recorded
+    # Bundles written before the analyzer was recorded: French words; before the segmentation was: words.
+    assert Analyzer.from_json(None) == Analyzer("fr", segmentation=WORDS)
+    assert Analyzer.from_json({k: v for k, v in Analyzer("zh").to_json().items() if k != "segmentation"}) == \
+        Analyzer("zh", segmentation=WORDS)
 
 
 def test_language_detection_counts_each_language_s_own_function_words():
@@ -52,6 +63,156 @@ def test_decomposed_accents_are_composed_first():
     assert Analyzer("fr").query_terms("re\u0300gle") == ["règle"]
 
 
-def test_an_unknown_language_is_refused():
-    with pytest.raises(ValueError, match="language 'de'"):
-        Analyzer("de")
+def test_an_unknown_language_or_segmentation_is_refused():
+    with pytest.raises(ValueError, match="language 'xx'"):
+        Analyzer("xx")
+    with pytest.raises(ValueError, match="segmentation 'jieba'"):
+        Analyzer("zh", segmentation="jieba")
+    # Stems asked for a language Snowball has no stemmer for (one detected, say): terms as written, recorded so.
+    assert Analyzer("zh", stem=True) == Analyzer("zh") and Analyzer("zh", stem=True).to_json()["stemmer"] is None
+
+
+# --- every language the chunk stage detects -------------------------------------------------------------------
+
+SENTENCES = {
+    "fr": "Le joueur doit noter ses coups sur la feuille de partie. L'arbitre peut l'exclure s'il refuse.",
+    "en": "The player must record the moves on the score sheet. The arbiter may exclude a player who refuses.",
+    "de": "Der Spieler muss seine Züge auf dem Partieformular notieren. Wenn er sich weigert, kann der "
+          "Schiedsrichter ihn ausschließen.",
+    "es": "El jugador debe anotar sus jugadas en la planilla. Si se niega, el árbitro puede excluirlo del torneo.",
+    "it": "Il giocatore deve annotare le sue mosse sul formulario. Se si rifiuta, l'arbitro può escluderlo dal torneo.",
+    "pt": "O jogador deve anotar os seus lances na planilha. Se ele se recusar, o árbitro pode excluí-lo do torneio.",
+    "nl": "De speler moet zijn zetten op het notatieformulier schrijven. Als hij weigert, kan de arbiter hem "
+          "uitsluiten.",
+    "ru": "Игрок должен записывать свои ходы на бланке партии. Если он отказывается, судья может его исключить.",
+    "uk": "Гравець повинен записувати свої ходи на бланку партії. Якщо він відмовляється, арбітр може його виключити.",
+    "pl": "Zawodnik musi zapisywać swoje posunięcia na blankiecie. Jeżeli odmówi, sędzia może go wykluczyć z turnieju.",
+    "cs": "Hráč musí zapisovat své tahy do partiáře. Pokud to odmítne, rozhodčí ho může z turnaje vyloučit.",
+    "tr": "Oyuncu hamlelerini skor kağıdına yazmak zorundadır. Reddederse hakem onu turnuvadan çıkarabilir.",
+    "el": "Ο παίκτης πρέπει να καταγράφει τις κινήσεις του στο φύλλο της παρτίδας. Αν αρνηθεί, ο διαιτητής μπορεί "
+          "να τον αποκλείσει.",
+    "fa": "بازیکن باید حرکت‌های خود را روی برگه ثبت کند. "
+          "اگر او این کار را نکند، داور می‌تواند او را از مسابقه حذف کند.",
+    "ar": "يجب على اللاعب أن يسجل نقلاته في ورقة المباراة. وإذا رفض ذلك، يمكن للحكم أن يستبعده من البطولة.",
+    "he": "השחקן חייב לרשום את המסעים שלו בטופס המשחק. אם הוא מסרב, השופט יכול להרחיק אותו מהטורניר.",
+    "zh": "棋手必须在记录纸上记录自己的着法。如果他拒绝，裁判可以取消他的比赛资格。",
+    "ja": "選手は棋譜用紙に自分の指し手を記録しなければならない。拒否した場合、審判はその選手を失格にできる。",
+    "ko": "선수는 기보 용지에 자신의 수를 기록해야 한다. 이를 거부하면 심판은 그 선수를 실격시킬 수 있다.",
+    "th": "ผู้เล่นต้องบันทึกการเดินหมากลงในใบบันทึก หากปฏิเสธ ผู้ตัดสินสามารถตัดสิทธิ์ได้",
+    "hi": "खिलाड़ी को अपनी चालें स्कोरशीट पर लिखनी होंगी। यदि वह मना करता है, तो निर्णायक उसे बाहर कर सकता है।",
+}
+REQUIRED = ("de", "es", "it", "pt", "nl", "ru", "uk", "pl", "cs", "tr", "el", "fa", "ar", "zh", "ja", "ko")
+
+
+def test_french_and_english_keep_the_measured_lists():
+    """The FR and English bundles were measured with these lists: a change here changes their terms."""
+    digest = {lang: hashlib.sha256("\n".join(STOPWORDS[lang]).encode()).hexdigest()[:16] for lang in ("fr", "en")}
+    assert digest == {"fr": "acac69444533db01", "en": "168ac5e92319fc1e"}
+    assert hashlib.sha256("\n".join(ELISIONS["fr"]).encode()).hexdigest()[:16] == "5cb969298f9c6ed1"
+    assert Analyzer("fr").stopwords == STOPWORDS["fr"] and Analyzer("en").stopwords == STOPWORDS["en"]
+
+
+@pytest.mark.parametrize("language", REQUIRED)
+def test_each_required_language_has_stopwords_from_its_source(language):
+    source = {"snowball": "de es it pt nl ru", "stopwords-iso": "uk pl cs tr el fa ar zh ja ko"}
+    assert language in source[PROFILES[language].stopwords].split()
+    words = stopwords_of(language)
+    assert len(words) >= 50 and len(set(words)) == len(words)
+    # Each a possible term: one word, lower case, NFC, no number, a CJK entry one or two letters.
+    assert all(WORD.fullmatch(w) and w == w.lower() and unicodedata.is_normalized("NFC", w) and not w.isdigit()
+               for w in words)
+    assert Analyzer(language, stem=language in SNOWBALL).to_json()["stopwords"] == list(words)
+
+
+def test_stemmers_are_snowball_s_for_the_languages_it_has():
+    import snowballstemmer
+
+    assert set(SNOWBALL.values()) <= set(snowballstemmer.algorithms())
+    assert {lang for lang in REQUIRED if lang in SNOWBALL} == {"de", "es", "it", "pt", "nl", "ru", "pl", "cs", "tr",
+                                                                "el", "fa", "ar"}
+    assert Analyzer("de", stem=True).query_terms("Die Spieler des Spielers") == ["spiel"]
+    assert Analyzer("ru", stem=True).query_terms("игроки игрока") == ["игрок"]
+
+
+@pytest.mark.parametrize("language", SENTENCES)
+def test_the_language_is_detected_by_script_then_function_words(language):
+    assert detect_language([SENTENCES[language]]) == language
+
+
+def test_a_text_without_evidence_is_undetermined():
+    assert detect_language([]) == detect_language(["123 456"]) == "und"
+    assert Analyzer("und").stopwords == () and Analyzer("und").segmentation == CJK_BIGRAMS
+
+
+# The Java library's AnalyzerTest.realTextInEachScript holds the same cases.
+SCRIPT_CASES = [
+    ("de", ("der", "die", "über", "und"), "Der Schiedsrichter entscheidet über die Wertung und die Bedenkzeit.",
+     ["schiedsrichter", "entscheidet", "wertung", "bedenkzeit"]),
+    ("es", ("el", "la", "de", "en"), "El árbitro anotará la jugada en el acta de la partida.",
+     ["árbitro", "anotará", "jugada", "acta", "partida"]),
+    ("ru", ("и", "в", "на", "не"), "Судья записывает ход и время на бланке.",
+     ["судья", "записывает", "ход", "время", "бланке"]),
+    ("el", ("ο", "η", "και", "το"), "Ο διαιτητής καταγράφει την κίνηση και το αποτέλεσμα.",
+     ["διαιτητής", "καταγράφει", "την", "κίνηση", "αποτέλεσμα"]),
+    ("ar", ("في", "من", "على"), "يسجل الحكم النقلة في ورقة المباراة.", ["يسجل", "الحكم", "النقلة", "ورقة", "المباراة"]),
+    ("zh", ("的", "在"), "裁判在记录纸上记录棋手的着法。",
+     ["裁判", "判在", "在记", "记录", "录纸", "纸上", "上记", "录棋", "棋手", "手的", "的着", "着法"]),
+    ("ja", ("は", "を", "の"), "審判は棋譜を記録する。カタカナのルール",
+     ["審判", "判は", "は棋", "棋譜", "譜を", "を記", "記録", "録す", "する", "カタ", "タカ", "カナ", "ナの", "のル", "ルー", "ール"]),
+    ("ko", ("수", "이"), "심판은 기보에 수를 기록한다.", ["심판", "판은", "기보", "보에", "수를", "기록", "록한", "한다"]),
+    ("zh", (), "2024年第3条 ABC中文def 中", ["2024", "年第", "3", "条", "abc", "中文", "def", "中"]),
+    ("zh", (), "\U00020000\U00020001\U00020002", ["\U00020000\U00020001", "\U00020001\U00020002"]),
+]
+
+
+@pytest.mark.parametrize("language, stopwords, text, terms", SCRIPT_CASES)
+def test_real_text_in_each_script(language, stopwords, text, terms):
+    assert Analyzer(language, stopwords=stopwords, elisions=()).query_terms(text) == terms
+
+
+def _fts5_tokens(rows: list[str]) -> list[list[str]]:
+    """Each row's tokens as corpus_fts.db's FTS5 table stores them (schemas/corpus-fts.sql's tokenizer)."""
+    conn = sqlite3.connect(":memory:")
+    conn.executescript(schema_path("corpus-fts.sql").read_text(encoding="utf-8"))
+    conn.execute("CREATE VIRTUAL TABLE v USING fts5vocab(chunks_fts, 'instance')")
+    conn.executemany("INSERT INTO chunks_fts(rowid, text) VALUES (?, ?)", enumerate(rows, start=1))
+    out = [[] for _ in rows]
+    for term, row in conn.execute("SELECT term, doc FROM v ORDER BY doc, col, offset"):
+        out[row - 1].append(term)
+    return out
+
+
+@pytest.mark.parametrize("stem", [False, True])
+def test_the_index_holds_each_bigram_as_one_fts5_token(stem):
+    """The FTS row (index_text) tokenizes to the analyzer's terms: each bigram a token of its own, so a question's
+    bigram finds it in corpus_fts.db and in the plain BM25 tables (read out of FTS5) alike."""
+    texts = [SENTENCES["zh"], SENTENCES["ja"], SENTENCES["ko"], "第3条：ABC中文def 中 と English words."]
+    for language in ("zh", "ja", "ko", "en"):
+        analyzer = Analyzer(language, stem=stem and language in SNOWBALL)
+        rows = [analyzer.index_text(t) for t in texts]
+        expected = [analyzer.terms(t) if analyzer._stemmer is None else analyzer.index_text(t).split() for t in texts]
+        assert _fts5_tokens(rows) == expected
+    assert Analyzer("zh").index_text("中文字") == " 中文 文字 "
+    french = SENTENCES["fr"] + " Élève e\u0301cole"  # no CJK letter: the row is the text as written, as before
+    assert Analyzer("fr").index_text(french) == Analyzer("fr", segmentation=WORDS).index_text(french) == french
+
+
+def test_a_question_s_bigrams_find_the_chunk(tmp_path):
+    from edge_export.db.writer import write_fts_db
+    from edge_export.retrieval.bm25 import Bm25Index
+
+    analyzer = Analyzer("zh")
+    chunks = [{"text": t, "metadata": {}} for t in ("裁判可以取消棋手的比赛资格。", "比赛时间为九十分钟。", "记录纸由组织者提供。")]
+    path = write_fts_db(tmp_path / "corpus_fts.db", chunks, {}, analyzer)
+    index = Bm25Index(path, analyzer)
+    assert [row for row, _ in index.rows("谁提供记录纸？", 3)] == [3]
+    assert sorted(row for row, _ in index.rows("比赛", 3)) == [1, 2]  # a bigram inside longer runs
+    index.close()
+
+
+def test_scripts_whose_words_cannot_be_cut_step_aside():
+    for language in ("th", "hi"):
+        analyzer = Analyzer(detect_language([SENTENCES[language]]))
+        assert analyzer.segmentation == NO_SEGMENTATION and not analyzer.helps_hybrid
+        assert analyzer.to_json()["segmentation"] == "none"
+    assert all(Analyzer(lang).helps_hybrid for lang in LANGUAGES if PROFILES[lang].segmentation != NO_SEGMENTATION)

@@ -158,3 +158,82 @@ def test_a_languages_subset_in_two_tiers(corpus_tokenizer_path, monkeypatch):
     subset = vocab.select_vocab(corpus_tokenizer_path, 900, (), ("fr",), tiered=True)
     assert subset.size == 900 and subset.tier_rows == 300
     assert (np.diff(subset.keep[:300]) > 0).all() and (np.diff(subset.keep[300:]) > 0).all()
+
+
+# Sentences in three scripts for a tokenizer of every one (written for these tests).
+MIXED_SCRIPTS = [
+    "Le joueur qui touche une pièce doit la jouer si le coup est légal.",
+    "Игрок, который коснулся фигуры, должен сделать ею ход, если это возможно.",
+    "Судья записывает время и результат партии в протокол турнира.",
+    "棋手触摸棋子后必须走这个棋子，除非这步棋不合规则。",
+    "裁判记录比赛的时间和结果，并在比赛结束后签字。",
+    "Les appariements du tournoi suisse sont publiés avant chaque ronde.",
+] * 20
+
+
+@pytest.fixture(scope="module")
+def mixed_tokenizer_path(tmp_path_factory):
+    from edge_export.embedding.tiny import train_sentencepiece
+
+    return train_sentencepiece(MIXED_SCRIPTS, tmp_path_factory.mktemp("mixed") / "mixed.model", vocab_size=700)
+
+
+def _pieces(tokenizer_path, ids):
+    import sentencepiece as spm
+
+    sp = spm.SentencePieceProcessor(model_file=str(tokenizer_path))
+    return [sp.id_to_piece(int(i)) for i in ids]
+
+
+def test_a_languages_table_fills_with_the_pieces_of_its_scripts(mixed_tokenizer_path):
+    """After the words, a table takes the pieces of its languages' scripts (Latin always), not Latin alone: a
+    Serbian table (no word list: its script alone serves it) holds Cyrillic pieces and no Han one, a Chinese
+    table's filler no Cyrillic one."""
+    import sentencepiece as spm
+
+    from edge_export.chunk.scripts import letter_scripts
+    from edge_export.embedding.vocab import rank_tokens
+
+    sp = spm.SentencePieceProcessor(model_file=str(mixed_tokenizer_path))
+
+    def filler_scripts(languages):
+        return {s for i in rank_tokens(sp, (), languages).latin for s in letter_scripts(sp.id_to_piece(i))}
+
+    assert filler_scripts(("sr",)) == {"Latin", "Cyrillic"}
+    assert "Cyrillic" not in filler_scripts(("zh",)) and filler_scripts(("fr",)) == {"Latin"}
+
+
+def test_a_word_of_a_script_without_spaces_runs_glued_in_the_first_tier():
+    from edge_export.embedding.vocab import _running_forms
+
+    assert _running_forms("棋子") == ("棋子",)
+    assert _running_forms("arbitre") == (" arbitre", " Arbitre")
+
+
+def test_a_known_language_without_a_word_list_is_served_by_its_script(mixed_tokenizer_path):
+    """Thai has no wordfreq list: its words are not ranked, the table is not refused (its script fills it)."""
+    from edge_export.embedding.vocab import language_words, listed_languages
+
+    assert "th" not in listed_languages() and "el" in listed_languages()  # el: wordfreq's small list
+    assert language_words(("th", "fr"), n=5) == language_words(("fr",), n=5)
+
+
+def test_the_table_grows_by_the_corpus_tokens_it_lacks_in_its_first_tier(mixed_tokenizer_path):
+    """A corpus whose words the languages' table lacks (Russian text under a French table) grows it by exactly
+    those tokens, as embedded and as typed, in the first tier; the French text alone grows fewer."""
+    import sentencepiece as spm
+
+    from edge_export.embedding.vocab import embedded_ids, grown_tokens, select_vocab
+
+    sp = spm.SentencePieceProcessor(model_file=str(mixed_tokenizer_path))
+    french, russian = MIXED_SCRIPTS[0], MIXED_SCRIPTS[1]
+    plain = select_vocab(mixed_tokenizer_path, 400, (), ("fr",), tiered=True)
+    grown = grown_tokens(mixed_tokenizer_path, 400, ("fr",), [french, russian])
+    assert grown and set(grown).isdisjoint(plain.keep.tolist())
+    assert embedded_ids(sp, [russian]) - set(plain.keep.tolist()) <= set(grown)
+    assert set(sp.encode(" Игрок")) <= set(plain.keep.tolist()) | set(grown), "the word as a question types it"
+    table = select_vocab(mixed_tokenizer_path, 400, (), ("fr",), tiered=True, grown=grown)
+    assert table.size == 400 + len(grown) and set(grown) <= set(table.keep[: table.tier_rows].tolist())
+    assert table.tier_rows == plain.tier_rows + len(grown)
+    assert set(grown_tokens(mixed_tokenizer_path, 400, ("fr",), [french])) < set(grown)
+    assert grown_tokens(mixed_tokenizer_path, 400, ("fr",), []) == ()

@@ -65,6 +65,18 @@ def test_a_stemmed_index_is_queried_with_stems(tiny_bundle, tmp_path, questions)
     assert compare_with_search(folder, questions, k=10) == []
 
 
+def test_cjk_bigrams_and_a_language_bm25_cannot_cut_are_replayed(tiny_bundle, tmp_path, questions):
+    """The recipe's segmentation: CJK runs cut into bigrams (an index written so), and "none" (hybrid steps aside)."""
+    asked = questions + ["裁判在记录纸上记录棋手的着法", "審判は棋譜を記録する", "심판은 기보에 수를 기록한다", "2024年 classement"]
+    folder = _variant(tiny_bundle, tmp_path, {"mode": "bm25"}, Analyzer("zh"))
+    assert ReplayedBundle(folder).match_expression(asked[-1]) == Analyzer("zh").match_expression(asked[-1])
+    assert all(ReplayedBundle(folder).match_expression(q) == Analyzer("zh").match_expression(q) for q in asked)
+    assert compare_with_search(folder, asked, k=10) == []
+    shutil.rmtree(folder)
+    folder = _variant(tiny_bundle, tmp_path, {"mode": "hybrid"}, Analyzer("th"))
+    assert compare_with_search(folder, asked, k=10) == []
+
+
 @pytest.mark.parametrize("retrieval", [{"mode": "bm25"}, {"page_neighbours": 1.0}, {"bm25_pages": 1}])
 def test_the_replay_reads_the_manifest_not_a_copy_of_the_defaults(tiny_bundle, tmp_path, questions, retrieval):
     """A recipe with other settings ranks otherwise: the comparisons above could have failed."""

@@ -123,6 +123,27 @@ def test_without_the_fts_file_hybrid_is_vector_only_and_bm25_is_refused(tiny_bun
         Searcher(bundle, SearchSettings(mode="bm25"))
 
 
+def test_hybrid_steps_aside_where_bm25_cannot_cut_the_language(tiny_bundle, tmp_path):
+    """A bundle whose analyzer cannot cut its language's words (segmentation "none": Thai, the Indic scripts):
+    hybrid ranks by the vectors alone and says so; BM25 asked for by name still answers."""
+    import shutil
+
+    copy = tmp_path / "unsegmented"
+    shutil.copytree(tiny_bundle, copy)
+    manifest = json.loads((copy / "manifest.json").read_text(encoding="utf-8"))
+    assert manifest["retrieval"]["bm25"]["segmentation"] == "cjk_bigrams"  # what a bundle records today
+    manifest["retrieval"]["bm25"]["segmentation"] = "none"
+    (copy / "manifest.json").write_text(json.dumps(manifest, ensure_ascii=False), encoding="utf-8")
+    bundle = open_bundle(copy)
+    for pages in (0, 2):
+        hybrid = Searcher(bundle, SearchSettings(mode="hybrid", k=5, bm25_pages=pages)).search(QUESTION)
+        assert {h.mode for h in hybrid} == {"vector"}
+        assert [h.chunk.row for h in hybrid] == brute_force(bundle, QUESTION)[0][:5]
+    assert Searcher(bundle, SearchSettings(mode="bm25", k=3)).search(QUESTION)
+    fused = Searcher(open_bundle(tiny_bundle), SearchSettings(mode="hybrid", k=5)).search(QUESTION)
+    assert {h.mode for h in fused} == {"hybrid"}
+
+
 def test_cli_search_prints_citations_json_and_log(tiny_bundle, tmp_path, capsys):
     log = tmp_path / "log" / "retrieval.jsonl"
     assert main(["search", str(tiny_bundle), QUESTION, "-k", "3", "--json", "--log", str(log)]) == 0

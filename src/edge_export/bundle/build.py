@@ -17,7 +17,7 @@ from __future__ import annotations
 import shutil
 import sys
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import numpy as np
@@ -36,7 +36,8 @@ from ..errors import ArtifactError, ExportParityError, ValidationFailed
 from ..export.stem import bundle_filename
 from ..hashing import sha256_file
 from ..paths import model_cache_dir
-from .config import BundleConfig, artifact_recipe, bm25_analyzer, retrieval_section, sdk_table_choice
+from .config import (BundleConfig, artifact_recipe, bm25_analyzer, retrieval_section, sdk_table_choice,
+                     table_languages)
 from .manifest import build_manifest, bundle_date, file_entry, model_section, release_section
 from .splitter import to_splitter_text
 from .verify import verify_bundle
@@ -44,8 +45,9 @@ from .verify import verify_bundle
 SDK_TABLE = "rag_vector_store"
 BUNDLE_TOKENIZER = "sentencepiece.model"  # the name the RAG SDK's samples give the SentencePiece model
 SMOKE_CHUNKS = 8
-SMOKE_QUERIES = ("Quelle est la cadence minimale pour une partie homologuée FIDE ?",
-                 "Which planet is known as the Red Planet?")
+# The smoke check's queries: the opening characters of the sampled chunks, embedded as questions, so the check
+# reads the corpus's own languages (a fixed French question drifts under an English table, and says nothing of it).
+SMOKE_QUERY_CHARS = 80
 
 
 @dataclass
@@ -87,9 +89,9 @@ def build_bundle(config: BundleConfig, *, chunks_file: Path | None = None, quiet
         model_dir = stages.run("adapt", adapted_checkpoint, model_dir, corpus["chunks"], prompts,
                                query_prompt(config.query_task), recipe, progress=not quiet)
     artifact = stages.run("artifact", ensure_artifact, config, model_dir, chunks_path)
+    artifact, table_choice = stages.run("table", checked_table, config, model_dir, chunks_path, artifact, corpus,
+                                        prompts)
     metadata = read_metadata(artifact)
-    if metadata is None:
-        raise ArtifactError(artifact, "no metadata beside it (<file>.json): export it with `edge-export export`")
     tokenizer = phone_tokenizer(artifact, metadata)
     vectors = stages.run("embed", embed_chunks, corpus["chunks"], "litert", artifact, prompts=prompts,
                          cache_path=config.build_dir / "vector-cache.sqlite", dims=config.dims,
@@ -103,7 +105,7 @@ def build_bundle(config: BundleConfig, *, chunks_file: Path | None = None, quiet
     staging.mkdir(parents=True)
     try:
         model = model_section(bundle_filename(artifact.name), metadata, sha256_file(model_dir / "model.safetensors"),
-                              read_adaptation(model_dir))
+                              read_adaptation(model_dir), table_choice)
         analyzer = bm25_analyzer(config, [c["text"] for c in corpus["chunks"]])
         files = stages.run("package", _package, staging, config, corpus, vectors.vectors, artifact, metadata,
                            model, tokenizer, analyzer)
@@ -174,13 +176,67 @@ def ensure_artifact(config: BundleConfig, model_dir: Path, chunks_path: Path) ->
             raise ArtifactError(config.artifact, "no such model file")
         return Path(config.artifact)
     from ..export.tflite import export_or_reuse
+
+    return export_or_reuse(model_dir, config.models_dir, recipe=artifact_recipe(config), seq_len=config.seq,
+                           short_seq_lens=tuple(int(n) for n in config.short_seqs),
+                           vocab=bundle_vocab(config, model_dir, chunks_path))[0]
+
+
+def checked_table(config: BundleConfig, model_dir: Path, chunks_path: Path, artifact: Path, corpus: dict,
+                  prompts: list[str]) -> tuple[Path, str]:
+    """The model to embed with, and why its table has its languages (the manifest's vocabulary.languages_from).
+
+    A languages' table is checked on the corpus before the embed stage (smoke_parity on a few chunks and their
+    openings as queries): when it drifts past its floor (a language whose words its rows do not hold, a script
+    split into many pieces), every row is served instead, and that file is checked the same way; when both drift,
+    the error names the two tries and what to change."""
+    from ..embedding.vocab import ALL_ROWS
+
+    metadata = read_metadata(artifact)
+    if metadata is None:
+        raise ArtifactError(artifact, "no metadata beside it (<file>.json): export it with `edge-export export`")
+    reason = table_languages(config, corpus["metadata"].get("documents", []))[1]
+    if config.artifact is not None or config.vocab_scope != "languages" or config.vocab_budget in (0, ALL_ROWS):
+        return artifact, reason
+    check = smoke_parity(None, corpus, prompts, artifact, metadata, model_dir, config.dims,
+                         phone_tokenizer(artifact, metadata))
+    if check["passed"]:
+        return artifact, reason
+    tried = f"the languages' table ({artifact.name}: cosine mean {check['cosine_mean']}, min {check['cosine_min']})"
+    print(f"bundle: {tried} drifts past its floor ({check['floor_mean']}, {check['floor_min']}) on this corpus: "
+          "serving every row instead", file=sys.stderr)
+    every_row = replace(config, vocab_budget=ALL_ROWS, recipe="")
+    wider = ensure_artifact(every_row, model_dir, chunks_path)
+    wider_meta = read_metadata(wider)
+    again = smoke_parity(None, corpus, prompts, wider, wider_meta, model_dir, config.dims,
+                         phone_tokenizer(wider, wider_meta))
+    if not again["passed"]:
+        raise ExportParityError(wider, again["cosine_mean"], again["cosine_min"], again["floor_mean"],
+                                again["floor_min"], tried=f"{tried}, then every row",
+                                advice="check the corpus's text (chunks.json: a script read wrongly drifts in any "
+                                       "table) or ship a file of your own (`artifact`)")
+    return wider, f"{reason}; every row: {tried} drifted past its floor on this corpus"
+
+
+def bundle_vocab(config: BundleConfig, model_dir: Path, chunks_path: Path):
+    """The table the bundle's model keeps (export.vocab_restriction.VocabRestriction; None: the whole one): for
+    the languages (`table_languages`: "auto" follows the documents), grown by the corpus's tokens it lacks, or cut
+    to the corpus (vocab_scope "corpus"). Says on stderr which languages and how many grown rows."""
+    from ..chunk.load import load_chunks
+    from ..embedding.vocab import ALL_ROWS, grown_tokens
     from ..export.vocab_restriction import VocabRestriction
 
-    vocab = (VocabRestriction(config.vocab_budget, chunks_path if config.vocab_scope == "corpus" else None,
-                              tuple(config.vocab_languages))
-             if config.vocab_budget else None)
-    return export_or_reuse(model_dir, config.models_dir, recipe=artifact_recipe(config), seq_len=config.seq,
-                           short_seq_lens=tuple(int(n) for n in config.short_seqs), vocab=vocab)[0]
+    if not config.vocab_budget:
+        return None
+    languages, reason = table_languages(config, load_corpus_file(chunks_path)["metadata"].get("documents", []))
+    if config.vocab_scope == "corpus" or config.vocab_budget == ALL_ROWS:
+        corpus = chunks_path if config.vocab_scope == "corpus" else None
+        return VocabRestriction(config.vocab_budget, corpus, languages)
+    grown = grown_tokens(model_dir / TOKENIZER_FILE, config.vocab_budget, languages,
+                         [c["text"] for c in load_chunks(chunks_path)])
+    print(f"bundle: table for {','.join(languages)} ({reason}), {config.vocab_budget:,} rows + {len(grown)} "
+          "of the corpus's tokens", file=sys.stderr)
+    return VocabRestriction(config.vocab_budget, None, languages, grown=grown)
 
 
 def _package(staging: Path, config: BundleConfig, corpus: dict, vectors: np.ndarray, artifact: Path, metadata: dict,
@@ -232,11 +288,12 @@ def _token_coverage(config: BundleConfig, corpus: dict, prompts: list[str], meta
     return coverage
 
 
-def smoke_parity(db_path: Path, corpus: dict, prompts: list[str], artifact: Path, metadata: dict, model_dir: Path,
-                 dims: int, tokenizer: Path) -> dict:
-    """Cosine against the fp32 reference of a few shipped vectors (read back from vectors.bin) and of a few
-    queries embedded by the artifact through `tokenizer` (phone_tokenizer), at the recipe's floor (the int8 floor at
-    best for a restricted table)."""
+def smoke_parity(db_path: Path | None, corpus: dict, prompts: list[str], artifact: Path, metadata: dict,
+                 model_dir: Path, dims: int, tokenizer: Path) -> dict:
+    """Cosine against the fp32 reference of a few chunks and of their openings embedded as queries by the
+    artifact through `tokenizer` (phone_tokenizer), at the recipe's floor (the int8 floor at best for a restricted
+    table). The chunks' vectors are the shipped ones, read back from vectors.bin beside `db_path`, or, None, embedded
+    now (the table check before the embed stage)."""
     from ..export.recipes import parse_recipe
     from ..export.vocab_restriction import VOCAB_FLOOR
     from ..export.verify import cosine_rows
@@ -248,15 +305,18 @@ def smoke_parity(db_path: Path, corpus: dict, prompts: list[str], artifact: Path
     if (metadata.get("extra") or {}).get("vocab"):
         floor = floor.loosest(VOCAB_FLOOR)
     rows = evenly_spaced(list(range(len(corpus["chunks"]))), SMOKE_CHUNKS)
-    shipped = open_vector_file(db_path.with_name(VECTOR_FILE)).vectors(rows)
     device = open_embedder("litert", artifact, tokenizer_path=tokenizer, threads=1)
     reference = ReferenceEmbedder(model_dir, max_len=device.max_len)
 
     chunks = [corpus["chunks"][r] for r in rows]
-    ours = np.vstack([shipped, to_dims(device.embed(list(SMOKE_QUERIES), "query").vectors, dims)])
+    shipped = (open_vector_file(db_path.with_name(VECTOR_FILE)).vectors(rows) if db_path is not None
+               else to_dims(np.vstack([device.embed([c["text"]], "document", prompt=prompts[r]).vectors
+                                       for c, r in zip(chunks, rows)]), dims))
+    queries = [c["text"][:SMOKE_QUERY_CHARS] for c in chunks]
+    ours = np.vstack([shipped, to_dims(device.embed(queries, "query").vectors, dims)])
     theirs = np.vstack([to_dims(np.vstack([reference.embed([c["text"]], "document", prompt=prompts[r]).vectors
                                            for c, r in zip(chunks, rows)]), dims),
-                        to_dims(reference.embed(list(SMOKE_QUERIES), "query").vectors, dims)])
+                        to_dims(reference.embed(queries, "query").vectors, dims)])
     cos = cosine_rows(ours.astype(np.float64), theirs.astype(np.float64))
     mean, low = round(float(cos.mean()), 4), round(float(cos.min()), 4)
     return {"reference": "sentence-transformers fp32", "texts": len(cos), "cosine_mean": mean, "cosine_min": low,

@@ -10,11 +10,12 @@ from __future__ import annotations
 import math
 import os
 import tomllib
+from collections import Counter
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 
-from ..chunk.languages import DEFAULT_LANGUAGES, parse_languages
-from ..embedding.vocab import ALL_ROWS, vocab_budget_value
+from ..chunk.languages import AUTO, DEFAULT_LANGUAGES, parse_languages
+from ..embedding.vocab import ALL_ROWS, check_languages, vocab_budget_value
 from ..errors import EdgeExportError, InputError
 
 ENV_PREFIX = "EDGE_EXPORT_"
@@ -57,9 +58,13 @@ class BundleConfig:
         "doc": "0: the whole vocabulary in one table; a row count: the corpus's and its languages' rows "
                "(embedding.vocab); \"all\": every row, the corpus's in the first tier (a \"_t\" recipe sets the "
                "others' precision)."})
-    vocab_languages: list = field(default_factory=list, metadata={
-        "doc": "The languages whose words the table keeps (e.g. [\"fr\", \"en\"]); needed with vocab_scope = "
-               "\"languages\" and a row-count vocab_budget."})
+    vocab_languages: list = field(default_factory=lambda: [AUTO], metadata={
+        "doc": "The languages whose words the table keeps: [\"auto\"], the languages the chunk stage found in the "
+               "documents (most documents first) then `query_languages`; or codes (e.g. [\"fr\", \"en\"]). "
+               "A languages' table grows by the corpus's tokens it lacks (embedding.vocab.grown_tokens)."})
+    query_languages: list = field(default_factory=lambda: ["en"], metadata={
+        "doc": "With vocab_languages = [\"auto\"]: the languages the app's users ask in, beside the documents' "
+               "(English: technical words and questions borrowed from it in any language)."})
     vocab_scope: str = field(default="languages", metadata={
         "doc": "Whom the table is cut for: \"languages\" (the languages' words and scripts: one model file for "
                "every corpus in them and every later version of one, so a corpus update ships without a new "
@@ -115,11 +120,14 @@ class BundleConfig:
                "their running lines)."})
     glossary: list = field(default_factory=list, metadata={"doc": "Glossary pages, \"DOC.pdf:FIRST-LAST\"."})
     language: str = field(default="auto", metadata={
-        "doc": "The corpus's language, for BM25's stopwords, elisions and stemmer (db/analyzer.py): \"fr\", "
-               "\"en\", or \"auto\" (detected at build time from the chunk texts; the manifest records the "
-               "result)."})
+        "doc": "The corpus's language, for BM25's stopwords, elisions, stemmer and segmentation (db/analyzer.py): "
+               "a code (\"fr\", \"en\", \"de\", \"ru\", \"zh\", \"ja\", \"ko\", \"th\", ...; \"und\": none "
+               "listed), or \"auto\" (detected at build time from the chunk texts: script, then function words; the "
+               "manifest records the result). Where BM25 cannot cut the language's words (Thai, the Indic "
+               "scripts), hybrid search ranks by the vectors alone."})
     bm25_stemmer: bool = field(default=False, metadata={
-        "doc": "Index and query Snowball stems of the language instead of words."})
+        "doc": "Index and query Snowball stems of the language instead of words (where Snowball has a stemmer "
+               "for it; else words)."})
     abstain_below: str = field(default="", metadata={
         "doc": "\"Not in these documents\": an app abstains when the signal (retrieval/abstain.py) is below "
                "this (\"\" = no threshold recorded; edge-export.toml records 2.75, chosen to keep 90 % of the "
@@ -291,8 +299,19 @@ def settings_problem(config: BundleConfig) -> str | None:
         return (f"model_size = {config.model_size!r} chooses the body of a languages' table (a vocab_budget row "
                 'count with vocab_scope = "languages"); this table layout has one recipe (or set `recipe`)')
     if config.vocab_budget and config.vocab_scope == "languages" and not config.vocab_languages:
-        return ('vocab_scope = "languages" needs vocab_languages (e.g. ["fr", "en"]), or vocab_scope = "corpus" '
-                "to cut the table to this corpus")
+        return ('vocab_scope = "languages" needs vocab_languages (["auto"] or e.g. ["fr", "en"]), or vocab_scope = '
+                '"corpus" to cut the table to this corpus')
+    for key in ("vocab_languages", "query_languages"):
+        codes = getattr(config, key)
+        if AUTO in codes and (key == "query_languages" or codes != [AUTO]):
+            either = '["auto"] alone, or ' if key == "vocab_languages" else ""
+            return f"{key} = {codes!r}: {either}language codes"
+        try:
+            check_languages([c for c in codes if c != AUTO])
+        except ValueError as exc:
+            return f"{key}: {exc}"
+        except ImportError:  # no word lists installed: the export says so, with what to install
+            pass
     try:
         adapt = parse_adapt(config.adapt)
     except EdgeExportError as exc:
@@ -359,6 +378,19 @@ def _read_toml(path: Path) -> dict:
 
 def bundle_names(path: str | Path) -> list[str]:
     return sorted(_read_toml(Path(path)).get("bundles", {}))
+
+
+def table_languages(config: BundleConfig, documents: list[dict]) -> tuple[tuple[str, ...], str]:
+    """The languages of the bundle's table and why: `vocab_languages`, or, "auto", the languages the chunk stage
+    found in the `documents` (the chunk file's summaries; most documents first, then by code) then
+    `query_languages`."""
+    if config.vocab_languages != [AUTO]:
+        return tuple(config.vocab_languages), "vocab_languages"
+    found = Counter(lang for d in documents for lang in (d.get("extraction") or {}).get("languages", {}))
+    ranked = [lang for lang, _ in sorted(found.items(), key=lambda item: (-item[1], item[0]))]
+    languages = tuple(dict.fromkeys([*ranked, *config.query_languages]))
+    counted = ", ".join(f"{lang} ({found[lang]} document{'s' if found[lang] != 1 else ''})" for lang in ranked)
+    return languages, f"auto: the documents' {counted or 'none found'}; queries {','.join(config.query_languages)}"
 
 
 def artifact_recipe(config: BundleConfig) -> str:

@@ -32,9 +32,11 @@ def file_entry(folder: Path, name: str, role: str) -> dict:
     return {"path": name, "role": role, "bytes": path.stat().st_size, "sha256": sha256_file(path)}
 
 
-def model_section(artifact_name: str, metadata: dict, weights_sha256: str, adaptation: dict | None = None) -> dict:
+def model_section(artifact_name: str, metadata: dict, weights_sha256: str, adaptation: dict | None = None,
+                  languages_from: str | None = None) -> dict:
     """`adaptation`: the checkpoint folder's adaptation.json (edge_export.adapt), None for a published one;
-    the source is then named after the base checkpoint and the adaptation recorded beside it."""
+    the source is then named after the base checkpoint and the adaptation recorded beside it. `languages_from`:
+    why the table has its languages (bundle.config.table_languages)."""
     vocab = (metadata.get("extra") or {}).get("vocab")
     label = f"{vocab['label']}_" if vocab else ""
     base_sha256 = adaptation["base"]["weights_sha256"] if adaptation else weights_sha256
@@ -50,15 +52,20 @@ def model_section(artifact_name: str, metadata: dict, weights_sha256: str, adapt
                    "output": sig["outputs"][0]["name"]} for name, sig in metadata["signatures"].items()]
     vocabulary = {"restricted": False}
     if vocab and vocab["budget"] == ALL_ROWS:  # every row served, laid out in tiers
-        vocabulary = {"restricted": False, "corpus_sha256": vocab["corpus_sha256"],
+        vocabulary = {"restricted": False,
+                      **({"corpus_sha256": vocab["corpus_sha256"]} if vocab["corpus_sha256"] else {}),
+                      **({"languages_from": languages_from} if languages_from else {}),
                       "note": "every row of the embedding table is served (text in any language); the corpus's "
                               "tokens are stored at a higher precision than the others"}
     elif vocab and vocab.get("scope") == "languages":
-        vocabulary = {"restricted": True, "scope": "languages", "rows": vocab["budget"],
+        grown = (vocab.get("grown") or {}).get("rows", 0)
+        vocabulary = {"restricted": True, "scope": "languages", "rows": vocab["budget"] + grown,
                       "languages": list(vocab["languages"]),
+                      **({"languages_from": languages_from} if languages_from else {}), "grown_rows": grown,
                       "note": "the embedding table keeps the frequent words of these languages, as typed and as "
-                              "printed, for any corpus in them; text in other languages or scripts embeds poorly "
-                              "with this file (corpus.token_coverage: this corpus's tokens outside it)"}
+                              "printed, and the tokens of the corpus it was grown for (grown_rows), for any "
+                              "corpus it holds; text in other languages or scripts embeds poorly with this file "
+                              "(corpus.token_coverage: this corpus's tokens outside it)"}
     elif vocab:
         vocabulary = {"restricted": True, "scope": "corpus", "rows": vocab["budget"],
                       "languages": list(vocab["languages"]), "corpus_sha256": vocab["corpus_sha256"],

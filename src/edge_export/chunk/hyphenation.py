@@ -13,6 +13,11 @@ typesetter's hyphenator uses):
   any language quote: "Anti-\\ncheating" stays);
 - anything else stays as printed ("vice-\\nversa", "anglo-\\nsaxonnes"), and so does a cut before a capital
   ("Addison-\\nWesley", a new sentence).
+A language with a word list but no patterns (Turkish, Vietnamese, Indonesian...) is decided by its list alone:
+- a joined form the list holds loses the hyphen ("al-\\nmış", "ken-\\ndine");
+- a joined form it does not hold (most of an agglutinative language's forms: "işlem-\\ncilerinin") loses it
+  when one part is no word of the language or of English: a fragment, so the hyphen cut a word; when both are
+  words ("e-\\nposta", "anak-\\nanak"), or the first is an acronym ("TCP-\\nbağlantısı"), it stays.
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ from functools import lru_cache
 import pyphen
 
 from .plausibility import SCRIPT_LANGUAGES, is_joinable_word
+from .scripts import script_of
 
 _LISTED = frozenset(code for codes in SCRIPT_LANGUAGES.values() for code in codes)
 
@@ -51,8 +57,35 @@ def _is_word(fragment: str, languages: tuple[str, ...]) -> bool:
     return any(is_joinable_word(fragment.lower(), lang) for lang in languages)
 
 
+def has_patterns(language: str) -> bool:
+    return _patterns(language) is not None
+
+
 def is_cut_word(left: str, right: str, languages: tuple[str, ...]) -> bool:
-    """left-\\nright is one word of one of `languages` cut at a line end (module docstring: the rule)."""
+    """left-\\nright is one word of one of `languages` cut at a line end (module docstring: the rule): by the
+    patterned languages' rule, or by the word lists of those without patterns."""
+    patterned = tuple(lang for lang in languages if has_patterns(lang))
+    unpatterned = tuple(lang for lang in languages if not has_patterns(lang))
+    return bool(patterned and _cut_by_patterns(left, right, patterned)
+                or unpatterned and _cut_by_words(left, right, unpatterned))
+
+
+def _cut_by_words(left: str, right: str, languages: tuple[str, ...]) -> bool:
+    """For languages without hyphenation patterns: the joined form is a word, or one part is no word; of a
+    language written in the word's script (a Turkish book's Russian word is no Turkish word, and no cut)."""
+    script = script_of(left[0])
+    languages = tuple(lang for lang in languages if lang in SCRIPT_LANGUAGES.get(script, ()))
+    if not languages:
+        return False
+    if _is_word(f"{left}{right}".lower(), languages):
+        return True
+    if len(left) > 1 and left.isupper():  # an acronym's own hyphen ("TCP-\\nbağlantısı")
+        return False
+    quoted = (*languages, QUOTED_LANGUAGE)
+    return not (_is_word(left, quoted) and _is_word(right, quoted))
+
+
+def _cut_by_patterns(left: str, right: str, languages: tuple[str, ...]) -> bool:
     joined = f"{left}{right}".lower()
     pattern_cut = any(_pattern_cut(left, joined, lang) for lang in languages)
     if _is_word(joined, languages):

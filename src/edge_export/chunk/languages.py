@@ -16,7 +16,7 @@ AUTO = "auto"
 class Language:
     code: str  # ISO 639-1, as the config and the CLI name it (and wordfreq, chunk/plausibility.py)
     tesseract: str  # Tesseract's traineddata name (Debian package tesseract-ocr-<name>)
-    scripts: tuple[str, ...]
+    scripts: tuple[str, ...]  # its own script first: OCR reads a page in that script with its model
 
 
 LANGUAGES = {lang.code: lang for lang in (
@@ -47,7 +47,7 @@ LANGUAGES = {lang.code: lang for lang in (
     Language("bn", "ben", ("Bengali", "Latin")),
     Language("ta", "tam", ("Tamil", "Latin")),
     Language("ko", "kor", ("Hangul", "Han", "Latin")),
-    Language("ja", "jpn", ("Han", "Kana", "Latin")),
+    Language("ja", "jpn", ("Kana", "Han", "Latin")),  # Kana is Japanese; Han alone, Chinese (plausibility.py)
     Language("zh", "chi_sim", ("Han", "Latin")),
 )}
 DEFAULT_LANGUAGES = (AUTO,)

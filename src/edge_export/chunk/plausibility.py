@@ -10,11 +10,13 @@ The lists are wordfreq's (Apache-2.0 code, CC-BY-SA data; 42 languages): the sma
 words, 10-40 ms each to load) pick and judge the language, the large ones serve hyphenation. Shares are
 weighted by word length: a two-letter token ("le", "ha", "ot") is a word in many languages, garbage
 included. Scripts whose words wordfreq cuts with a dictionary tokenizer (Han, Kana, Hangul: MeCab,
-jieba, not installed) are not judged: `words` is 0 and the caller falls back on its other checks.
+jieba, not installed) are cut here by their language's list itself, longest word first (cjk_words); Thai, which
+wordfreq has no list for, is not judged: `words` is 0 and the caller falls back on its other checks.
 """
 
 from __future__ import annotations
 
+import gzip
 import re
 from collections import Counter
 from dataclasses import dataclass
@@ -35,8 +37,15 @@ SCRIPT_LANGUAGES = {
     "Bengali": ("bn",),
     "Tamil": ("ta",),
 }
-# A language a script is written in but whose words wordfreq cannot cut (without MeCab or jieba) or list.
-UNJUDGED_LANGUAGE = {"Han": "zh", "Kana": "ja", "Hangul": "ko", "Thai": "th"}
+# A language a script is written in whose words wordfreq has no list for.
+UNJUDGED_LANGUAGE = {"Thai": "th"}
+# Chinese, Japanese and Korean, written without spaces between words (or, Korean, between words and their
+# particles), whose words wordfreq cuts with jieba or MeCab (not installed): their text is cut here by the
+# language's own list, longest word first (cjk_words). Which one: Hangul is Korean, Kana Japanese, and Han
+# Chinese unless Kana (Japanese writes Han and Kana together) or Hangul (Korean's Hanja) stand beside it.
+CJK_LANGUAGES = {"zh": ("Han",), "ja": ("Han", "Kana"), "ko": ("Hangul", "Han")}
+MIN_BESIDE_HAN = 0.1  # Kana (or Hangul) letters per Han letter, at least, for a Han text to be Japanese (Korean)
+MAX_CJK_WORD = 8  # letters: longer entries of the lists are rare (names, set phrases)
 # Scripts whose lists leave out major languages written in them: Devanagari has Hindi's list, not Marathi's
 # or Nepali's, and a sound Marathi page scores 0.17-0.35 as Hindi (BENCHMARKS.md, "Any document, no flags").
 # Such a script's words are judged only when a hint names a listed language; else its text is not judged.
@@ -53,6 +62,12 @@ MIN_WORD_LETTERS = 3  # two-letter tokens are words in many languages, garbage i
 # page read with another script's model 0.06-0.31, the best and worst of 148 readings chosen here).
 MIN_KNOWN_WORDS = 0.45
 MIN_JUDGED_WORDS = 8  # fewer words judged (a title page, a figure's labels): the share says too little
+# A TeX control word (\textbullet, \sqsubseteq, \makeatletter): code, neither a word of a language nor
+# garbage. A manual's symbol table or listing is mostly such names (a German symbol table's OCR scored 13 % as
+# German words with them): a page's reading is judged without them, as without its digits and punctuation. A
+# document's languages are not: there a language is named by prose, and what code leaves (its arguments,
+# "itemize", "fontenc") would name one (a Russian book's LaTeX, Filipino at 49 %).
+_CONTROL_WORD = re.compile(r"\\[A-Za-z@]+\*?")
 
 
 @lru_cache(maxsize=None)
@@ -110,19 +125,79 @@ class Plausibility:
         return f"{self.known:.0%} of {self.words} {self.script} words are {self.language} words"
 
 
+@lru_cache(maxsize=None)
+def _simplified() -> dict[int, str]:
+    """wordfreq's Traditional → Simplified Chinese character map (its zh list is Simplified)."""
+    import msgpack
+    from wordfreq.util import data_path
+
+    with gzip.open(data_path("_chinese_mapping.msgpack.gz")) as f:
+        return msgpack.load(f, raw=False, strict_map_key=False)
+
+
+def cjk_language(text: str, script: str, hints: tuple[str, ...] = ()) -> str | None:
+    """The language of a text whose letters are mostly `script` (Han, Kana, Hangul): a hint written in it,
+    else Hangul's Korean, Kana's Japanese, and Han's Chinese unless Kana (Japanese) or Hangul (Korean) stand
+    beside it; None for another script."""
+    if script not in ("Han", "Kana", "Hangul"):
+        return None
+    for language in hints:
+        if script in CJK_LANGUAGES.get(language, ()):
+            return language
+    if script != "Han":
+        return "ko" if script == "Hangul" else "ja"
+    counts = letter_scripts(text)
+    if counts["Kana"] >= MIN_BESIDE_HAN * counts["Han"]:
+        return "ja"
+    return "ko" if counts["Hangul"] >= MIN_BESIDE_HAN * counts["Han"] else "zh"
+
+
+def cjk_words(text: str, language: str) -> list[str]:
+    """The words of `text`'s runs of `language`'s letters (CJK_LANGUAGES) as its list cuts them, longest
+    known word first from the left (forward maximum matching); a letter no word of the list starts with is a
+    word of one letter. Sound text is 70-80 % words of two letters or more (Chinese, Japanese and Korean manuals
+    of the real-PDF set), characters in random order or decoded with the wrong code page 0-30 %."""
+    known = word_list(language)
+    if language == "zh":
+        text = text.translate(_simplified())
+    letters = "".join(SCRIPT_LETTERS[s] for s in CJK_LANGUAGES[language])
+    words = []
+    for run in re.findall(f"[{letters}]+", text):
+        at = 0
+        while at < len(run):
+            size = next((n for n in range(min(MAX_CJK_WORD, len(run) - at), 1, -1) if run[at:at + n] in known), 1)
+            words.append(run[at:at + size])
+            at += size
+    return words
+
+
+def _judge_cjk(sample: str, script: str, hints: tuple[str, ...]) -> Plausibility:
+    """How plausible a Chinese, Japanese or Korean text is: the share of its letters in words of two letters
+    or more of its language's list (one letter is a word, or a letter, of any text)."""
+    language = cjk_language(sample, script, hints)
+    words = cjk_words(sample, language)
+    letters = sum(map(len, words))
+    if not letters:
+        return Plausibility(script, language, 0, 0.0)
+    return Plausibility(script, language, len(words), round(sum(len(w) for w in words if len(w) > 1) / letters, 4))
+
+
 def _in_script(words: list[str], script: str) -> list[str]:
     return [w for w in words if len(w) >= MIN_WORD_LETTERS and w[0].isalpha() and script_of(w[0]) == script]
 
 
-def judge(text: str, hints: tuple[str, ...] = (), script: str | None = None) -> Plausibility:
+def judge(text: str, hints: tuple[str, ...] = (), script: str | None = None, commands: bool = False) -> Plausibility:
     """The most plausible language of `text`'s main script (or of `script`), and how plausible it is.
 
     `hints`: language codes that win when one is written in that script (the declared languages);
-    otherwise every language of the script competes."""
-    sample = text[:SAMPLE_CHARS]
+    otherwise every language of the script competes. `commands`: TeX's command names are judged as words
+    (none of a language) rather than left out."""
+    sample = text[:SAMPLE_CHARS] if commands else _CONTROL_WORD.sub(" ", text[:SAMPLE_CHARS])
     if script is None:
         counts = letter_scripts(sample)
         script = counts.most_common(1)[0][0] if counts else None
+    if cjk_language(sample, script) is not None:
+        return _judge_cjk(sample, script, hints)
     candidates = SCRIPT_LANGUAGES.get(script, ())
     hinted = tuple(lang for lang in hints if lang in candidates)
     best = Plausibility(script, UNJUDGED_LANGUAGE.get(script), 0, 0.0)
@@ -163,9 +238,10 @@ def document_languages(texts: list[str], min_share: float = 0.05, hints: tuple[s
     languages = {}
     for script in scripts:
         sample = _script_sample(texts, script)
-        found = judge(sample, hints, script)
+        found = judge(sample, hints, script, commands=True)
         if found.language and (not found.judged or found.known >= MIN_KNOWN_WORDS):  # a guess below: none
-            languages[found.language] = found.known if found.judged else None
+            # the most letters' script first: a Japanese text's Kana and Han both say ja
+            languages.setdefault(found.language, found.known if found.judged else None)
     return {"scripts": scripts, "languages": languages}
 
 

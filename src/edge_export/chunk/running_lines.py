@@ -9,7 +9,9 @@ table's last row "F10 – A10") must moreover carry the page number: one of its 
 is the same on those pages. A line of letters that a page within those few prints twice, once at least in
 its body (outside its first and last lines), is body text, not a running line (Printed.again): a
 paragraph printed several times a page (a typesetting example: one paragraph set in each of several
-fonts, one slide in each of several themes) starts some of those pages too, and stays as printed.
+fonts, one slide in each of several themes) starts (or ends) some of those pages too, and stays as printed,
+however short its line there ("la ronde suivante."): the line is looked for with the words that follow it on
+its page (that precede it, at the bottom), as the paragraph's words, whatever their line breaks.
 Detection reads the page text only (its line order), so it needs no layout information; the page keeps
 its full text, and chunks are cut to the body between the running lines (chunk/corpus.py), so their
 line citations still count printed lines.
@@ -22,7 +24,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass
 from functools import cached_property
 
-from .extract import Document
+from .extract import Document, Page
 
 ZONE_LINES = 2  # how many lines at the top and at the bottom of a page may be running
 MIN_PAGES = 3  # pages that must share the line (itself included) ...
@@ -92,18 +94,33 @@ class Printed:
     def body_words(self) -> str:
         return f" {' '.join(self.text[self.body_start : self.body_end].split())} "
 
-    def again(self, line: str) -> bool:
+    def again(self, line: str, passage: str = "") -> bool:
         """Whether the page prints `line` (stripped) twice, once at least in its body (a running line printed
-        at the top and again at the bottom is not in the body): as a line, or, a line of MIN_REPEATED_WORDS
-        words or more, as the same words broken into other lines (the paragraph set again at another width;
-        a line of few words, "Bibliographie", may stand in any sentence)."""
+        at the top and again at the bottom is not in the body): as a line, or as the same words broken into
+        other lines (the paragraph set again at another width), the words of `passage` (the line with the
+        words next to it on its own page, in_context), when it has MIN_REPEATED_WORDS words or more (a line
+        of few words alone, "Bibliographie", may stand in any sentence)."""
         if self.lines[line] > 1 and self.body_lines[line]:
             return True
-        if len(line.split()) < MIN_REPEATED_WORDS:
+        words = passage.split() if passage else line.split()
+        if len(words) < MIN_REPEATED_WORDS:
             return False
-        words = f" {' '.join(line.split())} "
+        words = f" {' '.join(words)} "
         first = self.words.find(words)
         return first != -1 and self.words.find(words, first + 1) != -1 and words in self.body_words
+
+
+def in_context(text: str, start: int, end: int, zone: str) -> str:
+    """The line text[start:end] with the words that follow it (top zone) or precede it (bottom zone) on its
+    page, MIN_REPEATED_WORDS words in all when the page has them: where a paragraph's short first or last
+    line stands in a zone, its words go on (or start) with the paragraph's."""
+    line = text[start:end].split()
+    if len(line) >= MIN_REPEATED_WORDS:
+        return " ".join(line)
+    more = MIN_REPEATED_WORDS - len(line)
+    if zone == "top":
+        return " ".join([*line, *text[end:].split(None, more)[:more]])
+    return " ".join([*text[:start].rsplit(None, more)[-more:], *line])
 
 
 def page_bodies(document: Document) -> dict[int, Body]:
@@ -112,12 +129,12 @@ def page_bodies(document: Document) -> dict[int, Body]:
     pages = {p.number: p for p in document.pages}
     printed: dict[int, Printed] = {}  # made for the pages near a line that would be running
 
-    def printed_again(line: str, page: int) -> bool:
+    def printed_again(line: str, passage: str, page: int) -> bool:
         """Whether a page within NEIGHBOURHOOD of `page` prints `line` twice (Printed.again)."""
         for near in range(page - NEIGHBOURHOOD, page + NEIGHBOURHOOD + 1):
             if near in pages and near not in printed:
                 printed[near] = Printed(pages[near].text, zones[near])
-            if near in printed and printed[near].again(line):
+            if near in printed and printed[near].again(line, passage):
                 return True
         return False
 
@@ -130,15 +147,17 @@ def page_bodies(document: Document) -> dict[int, Body]:
                     offsets = {int(n) - page.number for n in _DIGITS.findall(page.text[a:b])}
                     seen[zone, fold(page.text[a:b])].append((page.number, offsets))
 
-    def running(zone: str, page: int, text: str) -> bool:
+    def running(zone: str, page: Page, start: int, end: int) -> bool:
+        text = page.text[start:end]
         if len(text) > MAX_RUNNING_CHARS:
             return False
         form = fold(text)
-        near = [(p, offsets) for p, offsets in seen[zone, form] if abs(p - page) <= NEIGHBOURHOOD]
+        near = [(p, offsets) for p, offsets in seen[zone, form] if abs(p - page.number) <= NEIGHBOURHOOD]
         if len(_LETTER.findall(form)) >= MIN_LETTERS_BY_REPETITION:
             if len({p for p, _ in near}) < MIN_PAGES:  # pages, not lines: a page may repeat a line
                 return False
-            return not printed_again(text.strip(), page)  # a paragraph printed twice near here: body text
+            # a paragraph printed twice near here: body text
+            return not printed_again(text.strip(), in_context(page.text, start, end, zone), page.number)
         pages_by_offset = defaultdict(set)
         for p, offsets in near:
             for offset in offsets:
@@ -150,11 +169,11 @@ def page_bodies(document: Document) -> dict[int, Body]:
         top, bottom = zones[page.number]
         start, end, header, footer = 0, len(page.text), [], []
         for a, b in top:  # from the top down, while the lines are running
-            if not running("top", page.number, page.text[a:b]):
+            if not running("top", page, a, b):
                 break
             start, header = b, [*header, page.text[a:b].strip()]
         for a, b in reversed(bottom):  # from the bottom up
-            if a < start or not running("bottom", page.number, page.text[a:b]):
+            if a < start or not running("bottom", page, a, b):
                 break
             end, footer = a, [page.text[a:b].strip(), *footer]
         bodies[page.number] = Body(start, end, tuple(header), tuple(footer))

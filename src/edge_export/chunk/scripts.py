@@ -45,23 +45,33 @@ SCRIPT_LETTERS = {
     "Han": "\u2e80-\u2fdf\u3005\u3007\u3021-\u3029\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff",
     "Kana": "\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f",
 }
+# Letters of no script (Unicode's Common script): modifier letters (ˆ ˇ ʼ, the accents a math font sets after
+# its letter: "aˆ" for \\hat{a}), super- and subscript letters (ⁿ), letterlike symbols (ℓ, ℏ, ℘: a symbol table's
+# "\\sqsubsetℓ") and mathematical alphanumerics (𝑥). They stand beside letters of any script, so they neither
+# count as a script's letters nor make a word mixed; a font's codes decoded with the wrong table give letters of
+# a script ("mйthode"), not these.
+COMMON_LETTERS = "\u02b0-\u02ff\u2070-\u209f\u2100-\u214f\ua700-\ua71f\U0001d400-\U0001d7ff"
+COMMON = "Common"
+# A formula's variables and a unit's prefix mix Latin and Greek letters in a short word, as no decoding does.
+_FORMULA_SCRIPTS = {"Latin", "Greek"}
+MAX_FORMULA_LETTERS = 3
 # Scripts that write one language together: a word of Japanese mixes Han and Kana, one of Korean may hold Han.
 _WRITTEN_TOGETHER = ({"Han", "Kana"}, {"Hangul", "Han"})
 
 _RANGES = sorted(
     (ord(first), ord(last or first), script)
-    for script, body in SCRIPT_LETTERS.items()
+    for script, body in (*SCRIPT_LETTERS.items(), (COMMON, COMMON_LETTERS))
     for first, last in re.findall(r"(.)(?:-(.))?", body, flags=re.S)
 )
 _STARTS = [start for start, _, _ in _RANGES]
 _LATIN_LETTERS = re.compile(f"[{SCRIPT_LETTERS['Latin']}]+")
-_OTHER_LETTERS = re.compile(rf"[^\W\d_{SCRIPT_LETTERS['Latin']}]")
+_OTHER_LETTERS = re.compile(rf"[^\W\d_{SCRIPT_LETTERS['Latin']}{COMMON_LETTERS}]")
 _LETTER_RUN = re.compile(r"[^\W\d_]+")
 OTHER = "Other"  # a letter of a script not listed above
 
 
 def script_of(char: str) -> str:
-    """The script of one letter (OTHER when none listed holds it)."""
+    """The script of one letter (COMMON for a letter of no script, OTHER when none listed holds it)."""
     code = ord(char)
     at = bisect.bisect_right(_STARTS, code) - 1
     if at >= 0 and _RANGES[at][0] <= code <= _RANGES[at][1]:
@@ -70,8 +80,8 @@ def script_of(char: str) -> str:
 
 
 def letter_scripts(text: str) -> Counter:
-    """How many of the text's letters each script holds. Latin letters are counted at C speed; only the
-    other letters (none on most pages here) are looked up one by one."""
+    """How many of the text's letters each script holds (COMMON_LETTERS, in none, are not counted). Latin
+    letters are counted at C speed; only the other letters (none on most pages here) are looked up one by one."""
     counts: Counter = Counter()
     latin = sum(map(len, _LATIN_LETTERS.findall(text)))
     if latin:
@@ -100,12 +110,14 @@ def scripts_over(counts: Counter, share: float) -> list[str]:
 
 def mixed_script_words(text: str) -> int:
     """Words whose letters come from two scripts that no language writes together ("mйthode": a French
-    accent decoded as a Cyrillic font's byte; "Δx" counts too: such words are compared, not judged)."""
+    accent decoded as a Cyrillic font's byte), but a formula's or a unit's: Latin and Greek in at most
+    MAX_FORMULA_LETTERS letters ("2^nΩ" printed "nΩ", "Δx", "μm", "kΩ"), which a math page holds by the dozen."""
     mixed = 0
     for word in _LETTER_RUN.findall(text):
         if word.isascii() or not _OTHER_LETTERS.search(word):
             continue
-        scripts = {script_of(char) for char in word}
-        if len(scripts) > 1 and not any(scripts <= together for together in _WRITTEN_TOGETHER):
+        scripts = {script_of(char) for char in word} - {COMMON}
+        if len(scripts) > 1 and not any(scripts <= together for together in _WRITTEN_TOGETHER) \
+                and not (scripts == _FORMULA_SCRIPTS and len(word) <= MAX_FORMULA_LETTERS):
             mixed += 1
     return mixed

@@ -123,8 +123,15 @@ def _mixed_share(text: str) -> float:
 # layer has (accents, code, tables). A font without a map, or a ligature lost in every "fi", touches far more.
 MENDABLE_WORDS_PER_100 = 1  # words a bad character touches, per 100 words of the page
 MIN_MENDABLE = 2  # ... and at least this many on any page
+# A bad character standing alone, in a token of no letter ("%\x18\x18" for \textpertenthousand, a lone
+# private-use glyph before "\textgravedbl"), is a symbol without a Unicode map, not a word: a symbol table of a
+# sound book (a LaTeX manual's textcomp page) has a few of them among its command names. With `symbols`, such
+# tokens are dropped too, up to this share of the page's tokens, the words' own limit above unchanged; a font
+# with no map at all (glyph codes for every letter) makes most of its tokens such runs and stays unmended.
+MAX_SYMBOL_TOKEN_SHARE = 0.05
 _BAD_CHARACTER = re.compile(f"{CONTROL_CHARACTER}|\ufffd|[\ue000-\uf8ff]|{_GLYPH_CODE.pattern}")
 _WORD_WITH_BAD = re.compile(rf"\S*(?:{_BAD_CHARACTER.pattern})\S*")
+_TOKEN = re.compile(r"\S+")
 
 
 @dataclass(frozen=True)
@@ -132,24 +139,37 @@ class Mended:
     text: str
     dropped: int  # bad characters (or glyph codes) dropped
     words: int  # words they stood in
+    symbols: int = 0  # ... and tokens of no letter they stood in alone (symbols without a Unicode map)
 
     def describe(self) -> str:
+        symbols = f" and {self.symbols} symbol{'s' * (self.symbols != 1)}" if self.symbols else ""
         return f"{self.dropped} bad character{'s' * (self.dropped != 1)} dropped in {self.words} word" \
-               f"{'s' * (self.words != 1)}"
+               f"{'s' * (self.words != 1)}{symbols}"
 
 
-def mend(text: str, gate: TextGate) -> Mended | None:
+def _symbol_token(token: str) -> bool:
+    """A token of bad characters and no letter (a symbol's glyph code, beside punctuation at most)."""
+    return not _LETTER_RUN.search(_BAD_CHARACTER.sub("", token))
+
+
+def mend(text: str, gate: TextGate, symbols: bool = False) -> Mended | None:
     """`text` with its few bad characters dropped, when they touch few of its words and the rest passes
-    the gate; None otherwise (too many: a broken font, whose page needs another reading)."""
+    the gate; None otherwise (too many: a broken font, whose page needs another reading). With `symbols`,
+    bad characters in tokens of no letter are dropped too, up to MAX_SYMBOL_TOKEN_SHARE of the tokens."""
     touched = _WORD_WITH_BAD.findall(text)
+    alone = [t for t in touched if _symbol_token(t)] if symbols else []
+    in_words = len(touched) - len(alone)
     words = word_count(text)
-    if not touched or len(touched) > max(MIN_MENDABLE, MENDABLE_WORDS_PER_100 * words // 100):
+    if not touched or in_words > max(MIN_MENDABLE, MENDABLE_WORDS_PER_100 * words // 100):
+        return None
+    if alone and in_words + len(alone) > MIN_MENDABLE and \
+            len(alone) > MAX_SYMBOL_TOKEN_SHARE * sum(1 for _ in _TOKEN.finditer(text)):
         return None
     dropped = len(_BAD_CHARACTER.findall(text))
     mended = _BAD_CHARACTER.sub("", text)
     if gate.problems(mended):
         return None
-    return Mended(mended, dropped, len(touched))
+    return Mended(mended, dropped, in_words, len(alone))
 
 
 def word_count(text: str, at_most: int | None = None) -> int:

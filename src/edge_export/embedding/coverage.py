@@ -34,7 +34,8 @@ def token_coverage(tokenizer_path: Path, model_tokenizer_path: Path, texts: list
 
     if vocab.get("scope") != "languages":
         return None
-    subset = select_vocab(tokenizer_path, vocab["budget"], (), tuple(vocab["languages"]), tiered="tiers" in vocab)
+    subset = select_vocab(tokenizer_path, vocab["budget"], (), tuple(vocab["languages"]), tiered="tiers" in vocab,
+                          grown=tuple((vocab.get("grown") or {}).get("ids", ())))
     sp = spm.SentencePieceProcessor(model_file=str(tokenizer_path))
     model_sp = spm.SentencePieceProcessor(model_file=str(model_tokenizer_path))
     counts = Counter(i for prompt, text in zip(prompts, texts) for i in sp.encode(prompt + text))

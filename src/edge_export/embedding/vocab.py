@@ -11,10 +11,14 @@ For languages, in this order until the budget:
 3. the frequent words of the languages (wordfreq's ranked lists, interleaved rank by rank) as typed and as
    printed: lower case, Capitalised and UPPER after a space, lower case and Capitalised glued to what
    precedes them (a line start, "l'arbitre"), without accents ("apres" for "après": phone keyboards);
-4. the longer letterless pieces (runs of spaces, dots, dashes: PDFs' leaders and rules), then Latin-script
-   pieces in merge order (BPE ids are sorted by frequency).
-The first tier (int8 in a "_t" recipe) is LANGUAGE_TIER_ROWS rows: steps 1-2, then the words' pieces after a
-space (" word", " Word") by rank; the other rows are the second.
+4. the longer letterless pieces (runs of spaces, dots, dashes: PDFs' leaders and rules), then the pieces of the
+   languages' scripts (Latin always: commands, names, URLs) in merge order (BPE ids are sorted by frequency).
+The first tier (int8 in a "_t" recipe) is LANGUAGE_TIER_ROWS rows: steps 1-2, then the words' pieces as running
+text writes them by rank (after a space, " word", " Word"; glued to what precedes them in a script written
+without spaces: Chinese, Japanese, Thai); the other rows are the second. A language without a ranked word list
+gets its script's pieces by merge order. The table then grows by the tokens a corpus needs and the languages'
+table lacks (`grown_tokens`: its words as embedded and as typed), so no word of the corpus is re-split, in a
+chunk or in a question that quotes it; they join the first tier.
 
 For one corpus, in this order until the budget:
 1. every special and byte-fallback piece, and every token the corpus produces under each prompt
@@ -55,6 +59,33 @@ _LATIN_RANGES = ((0x0000, 0x024F), (0x1E00, 0x1EFF), (0x2000, 0x22FF), (0xF000, 
 
 def _is_latin(piece: str) -> bool:
     return all(any(lo <= ord(ch) <= hi for lo, hi in _LATIN_RANGES) for ch in piece.replace("\u2581", " "))
+
+
+# Scripts written without spaces between words: a word there follows the previous one directly, so its
+# running-text piece is the bare word, not " word".
+UNSPACED_SCRIPTS = frozenset({"Han", "Kana", "Thai", "Lao", "Khmer", "Myanmar", "Tibetan"})
+# The punctuation and full-width forms written with Han, Kana and Hangul (、。「」（）：ｈ).
+_CJK_PUNCTUATION = ((0x3000, 0x303F), (0xFF00, 0xFFEF))
+
+
+def language_scripts(languages) -> frozenset[str]:
+    """The scripts the languages are written in (chunk.languages), Latin always."""
+    from ..chunk.languages import LANGUAGES
+
+    return frozenset({"Latin"}).union(*(LANGUAGES[lang].scripts for lang in languages if lang in LANGUAGES))
+
+
+def _in_scripts(scripts: frozenset[str]):
+    """A test of a piece: all its characters Latin-range (letters, punctuation, symbols) or letters of `scripts`."""
+    from ..chunk.scripts import script_of
+
+    cjk = bool(scripts & {"Han", "Kana", "Hangul"})
+
+    def test(piece: str) -> bool:
+        return all(any(lo <= ord(ch) <= hi for lo, hi in _LATIN_RANGES) or script_of(ch) in scripts
+                   or (cjk and any(lo <= ord(ch) <= hi for lo, hi in _CJK_PUNCTUATION))
+                   for ch in piece.replace("\u2581", " "))
+    return _is_latin if scripts == {"Latin"} else test
 
 
 @dataclass(frozen=True)
@@ -99,20 +130,33 @@ def word_lists_version() -> str:
     return f"wordfreq {version('wordfreq')}"
 
 
+# wordfreq's best list of a language: its "large" one where it has one (fr, en, de, es, ru, zh...), else its
+# "small" one (el, fa, ko, tr, vi...).
+WORD_LIST = "best"
+
+
+def listed_languages() -> frozenset[str]:
+    """The languages wordfreq ranks words for."""
+    return frozenset(_wordfreq().available_languages(wordlist=WORD_LIST))
+
+
 def check_languages(languages) -> None:
-    """Refuse a language wordfreq has no ranked list for, naming the known ones."""
-    known = _wordfreq().available_languages(wordlist="large")
+    """Refuse a language code neither wordfreq nor the chunk stage (chunk.languages) knows, naming the known ones.
+    A known language without a word list is served by its script's pieces (`language_words` skips it)."""
+    from ..chunk.languages import LANGUAGES
+
+    known = listed_languages() | set(LANGUAGES)
     unknown = [lang for lang in languages if lang not in known]
     if unknown:
-        raise ValueError(f"no word list for language(s) {', '.join(map(repr, unknown))} "
+        raise ValueError(f"unknown language(s) {', '.join(map(repr, unknown))} "
                          f"(known: {', '.join(sorted(known))})")
 
 
 def language_words(languages, n: int = LANGUAGE_WORDS) -> list[str]:
-    """The `n` most frequent words of each language (wordfreq), interleaved rank by rank."""
+    """The `n` most frequent words of each language with a word list (wordfreq), interleaved rank by rank."""
     check_languages(languages)
-    wordfreq = _wordfreq()
-    ranked = [wordfreq.top_n_list(lang, n, wordlist="large") for lang in languages]
+    wordfreq, listed = _wordfreq(), listed_languages()
+    ranked = [wordfreq.top_n_list(lang, n, wordlist=WORD_LIST) for lang in languages if lang in listed]
     return [w for w in chain.from_iterable(zip_longest(*ranked)) if w]
 
 
@@ -172,17 +216,24 @@ def _language_forms(word: str) -> list[str]:
     return forms + ([" " + bare] if bare != word else [])
 
 
+def _running_forms(word: str) -> tuple[str, ...]:
+    """A language word as running text writes it most: after a space, lower case and at a sentence's start; glued
+    to the previous word in a script written without spaces."""
+    from ..chunk.scripts import main_script
+
+    if main_script(word) in UNSPACED_SCRIPTS:
+        return (word,)
+    return (" " + word, " " + word.capitalize())
+
+
 def rank_tokens(sp, corpus_texts=(), languages=()) -> RankedTokens:
     """Rank the vocabulary of the SentencePiece processor `sp` for a corpus and its query languages, or,
     with no corpus texts, for the languages alone."""
     required = {i for i in range(sp.get_piece_size()) if sp.is_control(i) or sp.is_unknown(i) or sp.is_byte(i)}
     if not corpus_texts:
         return _rank_for_languages(sp, frozenset(required), languages)
-    words = set()
-    for text in corpus_texts:
-        for prompt in PROMPTS.values():  # tokens at the prompt/text boundary depend on the prompt
-            required.update(sp.encode(prompt + text))
-        words.update(re.findall(r"\w+", text))
+    required |= embedded_ids(sp, corpus_texts)
+    words = {w for text in corpus_texts for w in re.findall(r"\w+", text)}
     as_typed = sorted(set(_typed_ids(sp, sorted(" " + v for w in words for v in word_variants(w)))) - required)
     taken = required | set(as_typed)
     # A word glued to what precedes it is mostly lower case ("l'arbitre", "'bullet'").
@@ -196,6 +247,25 @@ def rank_tokens(sp, corpus_texts=(), languages=()) -> RankedTokens:
     # lowest question cosine fell from 0.986 to 0.977 (BENCHMARKS.md).
     return RankedTokens(frozenset(required), tuple(as_typed), tuple(spoken), tuple(latin),
                         frozenset(required) | frozenset(as_typed))
+
+
+def embedded_ids(sp, texts) -> set[int]:
+    """The ids of `texts` as they are embedded: behind each prompt, since the tokens at the prompt/text boundary
+    depend on it."""
+    return {i for text in texts for prompt in PROMPTS.values() for i in sp.encode(prompt + text)}
+
+
+def grown_tokens(tokenizer_model: Path, budget: int, languages, corpus_texts) -> tuple[int, ...]:
+    """The ids a corpus needs that the languages' table of `budget` rows lacks: its texts' tokens as embedded and
+    its words as a question types them (after a space, as written and in lower case: "/sbin", "kbdrate"). Empty
+    for a corpus the table serves whole."""
+    import sentencepiece as spm
+
+    sp = spm.SentencePieceProcessor(model_file=str(tokenizer_model))
+    words = {f for text in corpus_texts for w in re.findall(r"\w+", text) for f in (" " + w, " " + w.lower())}
+    needed = embedded_ids(sp, corpus_texts) | set(_typed_ids(sp, sorted(words)))
+    kept = select_vocab(tokenizer_model, budget, (), languages).keep
+    return tuple(sorted(needed.difference(kept.tolist())))
 
 
 def _rank_for_languages(sp, required: frozenset[int], languages) -> RankedTokens:
@@ -213,10 +283,12 @@ def _rank_for_languages(sp, required: frozenset[int], languages) -> RankedTokens
     spoken = [i for i in _typed_ids(sp, (f for w in words for f in _language_forms(w))) if i not in taken]
     taken |= set(spoken)
     rest = [i for i in symbols if len(sp.id_to_piece(i)) > SHORT_SYMBOL_CHARS]
-    rest += [i for i in range(sp.get_piece_size()) if i not in taken and _is_latin(sp.id_to_piece(i))]
-    # The first tier: the words as running text writes them most (" word", " Word" at a sentence's start), by
-    # rank, after the specials and short symbols: more words in int8 than every form of fewer words.
-    running = _typed_ids(sp, (f for w in words for f in (" " + w, " " + w.capitalize())))
+    in_scripts = _in_scripts(language_scripts(languages))
+    rest += [i for i in range(sp.get_piece_size()) if i not in taken and in_scripts(sp.id_to_piece(i))]
+    # The first tier: the words as running text writes them most (" word", " Word" at a sentence's start; the bare
+    # word in a script written without spaces), by rank, after the specials and short symbols: more words in int8
+    # than every form of fewer words.
+    running = _typed_ids(sp, (f for w in words for f in _running_forms(w)))
     first = list(dict.fromkeys([*sorted(required), *short, *running]))[:LANGUAGE_TIER_ROWS]
     return RankedTokens(required, tuple(short), tuple(spoken), tuple(rest), frozenset(first))
 
@@ -231,10 +303,10 @@ def vocab_budget_value(value) -> int | str:
 
 
 def select_vocab(tokenizer_model: Path, budget: int | str, corpus_texts=(), languages=(), *,
-                 tiered: bool = False) -> VocabSubset:
+                 tiered: bool = False, grown=()) -> VocabSubset:
     """The required tokens of `rank_tokens` and its first optional ones, `budget` in all (`ALL_ROWS`:
-    every id); no corpus texts: the languages' table; `tiered`: `RankedTokens.first_tier` as a first tier of
-    rows, the rest as a second."""
+    every id); no corpus texts: the languages' table, with the ids `grown` (`grown_tokens`) added to it and to
+    its first tier; `tiered`: `RankedTokens.first_tier` as a first tier of rows, the rest as a second."""
     import sentencepiece as spm
 
     sp = spm.SentencePieceProcessor(model_file=str(tokenizer_model))
@@ -245,7 +317,8 @@ def select_vocab(tokenizer_model: Path, budget: int | str, corpus_texts=(), lang
         raise ValueError(f"the corpus alone needs {len(ranked.required)} tokens, more than the budget of {budget}")
     else:
         kept = ranked.required | set(ranked.optional[: budget - len(ranked.required)])
-    first = sorted(kept & ranked.first_tier) if tiered else sorted(kept)
+    kept |= set(grown)
+    first = sorted(kept & (ranked.first_tier | set(grown))) if tiered else sorted(kept)
     keep = np.array(first + sorted(kept.difference(first)), dtype=np.int64)
     fallback = sp.unk_id()
     remap = np.zeros(sp.get_piece_size(), dtype=np.int32)

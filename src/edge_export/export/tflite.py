@@ -33,13 +33,13 @@ the dropped pieces re-split, embedding.table_tokenizer); the metadata's `tokeniz
 from __future__ import annotations
 
 import time
-from dataclasses import asdict
+from dataclasses import asdict, replace
 from pathlib import Path
 
 import numpy as np
 import torch
 
-from ..artifact import TOKENIZER_FILE, ExportedArtifact, Parity, peak_rss_mb, read_signatures
+from ..artifact import TOKENIZER_FILE, ExportedArtifact, Parity, peak_rss_mb, read_metadata, read_signatures
 from ..atomic import atomic_path
 from ..embedding.model_def import GRAPH_REVISION
 from ..errors import ArtifactError, EdgeExportError
@@ -52,7 +52,7 @@ from .recipes import Floor, Recipe, check_selectors, parse_recipe, weight_ops
 from .reuse import reuse_problem
 from .vocab_restriction import VOCAB_FLOOR, VocabRestriction
 from .stem import artifact_stem
-from .verify import VALIDATION_TEXTS, verify
+from .verify import served_texts, verify
 
 # Google's published EmbeddingGemma files' contract: signature `embed_<seq>`, input `text_batch`, output `encodings`.
 INPUT_NAME = "text_batch"
@@ -251,6 +251,8 @@ def export_or_reuse(model_dir, out_dir, *, recipe: str, seq_len: int = 256, shor
     vocab = vocab.for_recipe(parsed) if vocab else None
     lengths = signature_lengths(seq_len, short_seq_lens)
     tokenizer_sha256 = sha256_file(model_dir / TOKENIZER_FILE)
+    if vocab is not None and vocab.corpus is None and not vocab.every_row:
+        vocab = _holding_growth(out_dir, model_dir, parsed, seq_len, lengths, tokenizer_sha256, vocab)
     vocab_info, label = (vocab.describe(), vocab.label) if vocab else (None, None)
     target = out_dir / artifact_filename(model_dir, seq_len, parsed.name, label)
     if target.is_file():
@@ -268,6 +270,22 @@ def export_or_reuse(model_dir, out_dir, *, recipe: str, seq_len: int = 256, shor
                 and not reuse_problem(fp32, float_recipe(parsed), lengths, tokenizer_sha256, vocab_info))
     return export_tflite(model_dir, out_dir, recipe=parsed.name, seq_len=seq_len, short_seq_lens=short_seq_lens,
                          reuse_fp32=fp32 if reusable else None, vocab=vocab, validate=validate).path, False
+
+
+def _holding_growth(out_dir: Path, model_dir: Path, recipe: Recipe, seq_len: int, lengths: list[int],
+                    tokenizer_sha256: str, vocab: VocabRestriction) -> VocabRestriction:
+    """`vocab`, or the growth of an up-to-date export in `out_dir` of the same languages' table whose grown rows hold
+    every one `vocab` needs (the fewest such rows, then by name; `vocab`'s own file first): a corpus update that
+    brings no token outside the table keeps its model byte for byte."""
+    pattern = artifact_filename(model_dir, seq_len, recipe.name, vocab.languages_label + "*")
+    needed, held = set(vocab.grown), []
+    for path in sorted(out_dir.glob(pattern)):
+        grown = (((read_metadata(path) or {}).get("extra") or {}).get("vocab") or {}).get("grown") or {}
+        candidate = replace(vocab, grown=tuple(grown.get("ids", ())))
+        if (needed.issubset(candidate.grown)
+                and not reuse_problem(path, recipe.name, lengths, tokenizer_sha256, candidate.describe())):
+            held.append((len(candidate.grown), path.name, candidate))
+    return min(held, key=lambda h: h[:2])[2] if held else vocab
 
 
 def float_recipe(recipe: Recipe) -> str:
@@ -328,7 +346,8 @@ def weight_sharing(model_content: bytes) -> tuple[int, int]:
 
 
 def signature_vectors(path, model_dir, *, tokenizer_path=None) -> dict[str, tuple[np.ndarray, np.ndarray]]:
-    """{signature: (its vectors, the fp32 reference's)} for VALIDATION_TEXTS embedded as documents.
+    """{signature: (its vectors, the fp32 reference's)} for VALIDATION_TEXTS embedded as documents (those the
+    model's table serves: verify.served_texts).
 
     Each side gets its own tokenizer's ids (the model's re-splits the pieces its table dropped; the reference reads
     the stock ones), truncated at that signature's length and padded to it, so each signature is compared with the
@@ -340,9 +359,10 @@ def signature_vectors(path, model_dir, *, tokenizer_path=None) -> dict[str, tupl
     embedder = LiteRTEmbedder(path, tokenizer_path=tokenizer_path or model_dir / TOKENIZER_FILE)
     reference = ReferenceEmbedder(model_dir, max_len=embedder.max_len)
     vectors = {}
+    texts = served_texts(embedder.tokenizer, reference.tokenizer)
     for name, signature in embedder.signatures.items():  # file order: the main signature first
         length = signature["inputs"][0]["shape"][1]
-        ids = [pad_ids([tokenizer.model_input(text, DOCUMENT_PROMPT, length).ids for text in VALIDATION_TEXTS], length)
+        ids = [pad_ids([tokenizer.model_input(text, DOCUMENT_PROMPT, length).ids for text in texts], length)
                for tokenizer in (embedder.tokenizer, reference.tokenizer)]
         vectors[name] = (embedder.run_ids(ids[0]), reference.run_ids(ids[1]))
     return vectors

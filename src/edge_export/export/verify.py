@@ -24,6 +24,15 @@ VALIDATION_TEXTS = [
 ]
 
 
+def served_texts(model_tokenizer, stock_tokenizer, texts=tuple(VALIDATION_TEXTS)) -> list[str]:
+    """The `texts` a restricted table serves (the model's tokenizer gives the stock ids: no piece re-split), or all
+    of them when it serves none. An export checks its quantisation on them: a table for English re-splits French
+    words by design, and what a table leaves out of a corpus is measured on that corpus (embedding.coverage, the
+    bundle's smoke check, the parity suite)."""
+    served = [t for t in texts if model_tokenizer.model_input(t).ids == stock_tokenizer.model_input(t).ids]
+    return served or list(texts)
+
+
 def cosine_rows(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     a = a / np.linalg.norm(a, axis=1, keepdims=True)
     b = b / np.linalg.norm(b, axis=1, keepdims=True)

@@ -30,6 +30,9 @@ class VocabRestriction:
     languages: tuple[str, ...] = ()  # the languages documents and queries are written in (wordfreq codes: fr, en)
     tiered: bool = False  # the corpus's tokens in one table, the other rows in a second (a "_t" recipe)
     rotated_tail: bool = False  # the second table's rows stored rotated ("_t4hr": embedding.rotation)
+    # A languages' table grown by the ids a corpus needs and it lacks (embedding.vocab.grown_tokens), in its first
+    # tier: the file serves every corpus whose tokens it holds.
+    grown: tuple[int, ...] = ()
 
     def __post_init__(self):  # refuse bad settings before the model is loaded
         from ..embedding.vocab import check_languages
@@ -41,6 +44,8 @@ class VocabRestriction:
         if self.corpus is None and not self.languages:
             raise EdgeExportError("--vocab-budget: a table for languages needs --vocab-languages (or --vocab-corpus "
                                   "to cut it to one corpus)")
+        if self.grown and (self.corpus is not None or self.every_row):
+            raise EdgeExportError("--vocab-grow: only a languages' table of a row count grows by a corpus's tokens")
 
     def for_recipe(self, recipe: Recipe) -> "VocabRestriction":
         """This restriction as `recipe` lays the table out: two tiers when it sets a tail (`_t`)."""
@@ -69,11 +74,25 @@ class VocabRestriction:
         return f"v{self.budget // 1000}k" if self.budget % 1000 == 0 else f"v{self.budget}"
 
     @property
+    def grown_sha256(self) -> str | None:
+        """The grown ids by their digest (None when the table did not grow)."""
+        import hashlib
+
+        return hashlib.sha256(",".join(map(str, self.grown)).encode()).hexdigest() if self.grown else None
+
+    @property
     def label(self) -> str:
         """The file-name label: budget, languages and, cut to a corpus, its text digest (`v80k.fr-en`,
-        `v93k.fr-en.c1d875dc`), so the exports for two corpora (or languages) sit side by side in one folder."""
-        corpus = [] if self.corpus is None else [self.corpus_sha256[:8]]
-        return ".".join([self.budget_label, "-".join(self.languages) or "none", *corpus])
+        `v93k.fr-en.c1d875dc`), or, grown by a corpus's tokens, theirs, so the exports for two corpora (or
+        languages) sit side by side in one folder."""
+        digest = ([self.corpus_sha256[:8]] if self.corpus is not None
+                  else [self.grown_sha256[:8]] if self.grown else [])
+        return ".".join([self.languages_label, *digest])
+
+    @property
+    def languages_label(self) -> str:
+        """The label's budget and languages (`v120k.fr-en`): every growth of one languages' table starts so."""
+        return f"{self.budget_label}.{'-'.join(self.languages) or 'none'}"
 
     def describe(self) -> dict:
         from ..embedding.vocab import LANGUAGE_TIER_ROWS, word_lists_version
@@ -94,7 +113,11 @@ class VocabRestriction:
                               f"{LANGUAGE_TIER_ROWS} rows: the prompts, short symbols and words after a space "
                               "by rank, then the others")}
                    if self.tiered else {}),
-                **({"tail_rotation": "signs, block DCT, Walsh-Hadamard"} if self.rotated_tail else {})}
+                **({"tail_rotation": "signs, block DCT, Walsh-Hadamard"} if self.rotated_tail else {}),
+                **({"grown": {"rows": len(self.grown), "sha256": self.grown_sha256, "ids": list(self.grown),
+                              "rule": "the tokens of the corpus it was grown for that the languages' rows lack: its "
+                                      "texts as embedded and its words as typed, in the first tier"}}
+                   if self.grown else {})}
 
     def subset(self, tokenizer_path: Path):
         """The rows kept (embedding.vocab.VocabSubset) for the stock tokenizer at `tokenizer_path`."""
@@ -145,7 +168,7 @@ def _subset(restriction: VocabRestriction, tokenizer_path: Path):
     texts = [] if restriction.corpus is None else [c["text"] for c in load_chunks(restriction.corpus)]
     try:
         return select_vocab(tokenizer_path, restriction.budget, texts, restriction.languages,
-                            tiered=restriction.tiered)
+                            tiered=restriction.tiered, grown=restriction.grown)
     except ValueError as exc:
         raise EdgeExportError(f"{restriction.corpus or '--vocab-languages'}: {exc}") from None
 

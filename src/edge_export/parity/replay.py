@@ -10,9 +10,11 @@ Given the question's text and its query vector (the app embeds it: docs/android/
    library's two-stage search does below 4,096 rows, so the replay stands for bundles of that size.)
 2. BM25 list (modes bm25 and hybrid, when corpus_fts.db is there): the question through `r.bm25`:
    NFC; lower-case; remove each elision (`l'`, `qu'`: a listed form + apostrophe at a word start); words are
-   runs of Unicode letters and digits (`_` separates); drop stopwords and words shorter than `min_chars` (numbers
-   stay); Snowball-stem each word when `stemmer` is set; keep the first of each term; quote each one
-   (`"` doubled) and join them with ` OR `. Then
+   runs of Unicode letters and digits (`_` separates); with `segmentation` "cjk_bigrams", each run of Han, Kana
+   or Hangul letters in a word becomes its overlapping pairs of letters (a lone letter itself), the rest of the
+   word a word; drop stopwords and words shorter than `min_chars` (numbers and CJK terms stay); Snowball-stem
+   each word when `stemmer` is set; keep the first of each term; quote each one (`"` doubled) and join them
+   with ` OR `. Hybrid with `segmentation` "none" (a script BM25 cannot cut) is vector-only. Then
    `SELECT rowid, bm25(chunks_fts) FROM chunks_fts WHERE chunks_fts MATCH ? ORDER BY bm25(chunks_fts), rowid
    LIMIT depth`. In hybrid mode with `bm25_pages` = N > 0, only the rows of the first N distinct (document,
    page) of the whole vector ranking (every row by dot product, ties by the lower row) are candidates:
@@ -39,8 +41,14 @@ from pathlib import Path
 
 import numpy as np
 
+from ..db.analyzer import CJK_RANGES
 from ..errors import InputError
 from ..retrieval.bundle import checked_files, read_manifest
+
+
+# Han, Kana and Hangul letters (db/analyzer.py CJK_RANGES, the table the manifest's "cjk_bigrams" names).
+_CJK = "".join(f"\\U{a:08x}-\\U{b:08x}" for a, b in CJK_RANGES)
+_CJK_OR_NOT = re.compile(f"([{_CJK}]+)|([^{_CJK}]+)")
 
 
 def _connect(path: Path) -> sqlite3.Connection:
@@ -96,6 +104,10 @@ class ReplayedBundle:
         self._min_chars = bm25["min_chars"]
         self._elision = (re.compile(r"\b(?:" + "|".join(bm25["elisions"]) + r")['’]", re.IGNORECASE)
                          if bm25["elisions"] else None)
+        self._segmentation = bm25.get("segmentation", "words")
+        if self._segmentation not in ("words", "cjk_bigrams", "none"):
+            raise InputError(self.folder / "manifest.json", f"retrieval.bm25.segmentation {self._segmentation!r}: "
+                             "the replay knows words, cjk_bigrams and none")
         self._stemmer = None
         if bm25["stemmer"]:
             import snowballstemmer
@@ -105,8 +117,15 @@ class ReplayedBundle:
     def match_expression(self, question: str) -> str | None:
         question = unicodedata.normalize("NFC", question)
         text = self._elision.sub(" ", question) if self._elision is not None else question
-        words = [w for w in re.findall(r"[^\W_]+", text.lower())
-                 if w not in self._stopwords and (len(w) >= self._min_chars or w.isdigit())]
+        words = []
+        for word in re.findall(r"[^\W_]+", text.lower()):
+            if self._segmentation != "cjk_bigrams":
+                words.append((word, False))
+                continue
+            for cjk, other in _CJK_OR_NOT.findall(word):
+                words += [(cjk[i:i + 2], True) for i in range(max(1, len(cjk) - 1))] if cjk else [(other, False)]
+        words = [w for w, cjk in words
+                 if w not in self._stopwords and (cjk or len(w) >= self._min_chars or w.isdigit())]
         if self._stemmer is not None:
             words = self._stemmer.stemWords(words)
         terms = list(dict.fromkeys(words))
@@ -142,7 +161,8 @@ class ReplayedBundle:
         if r["mode"] in ("vector", "hybrid"):
             order = np.lexsort((self.rows, -scores))[:depth]
             lists.append((r["weights"]["vector"], [(int(self.rows[i]), float(scores[i])) for i in order]))
-        if r["mode"] in ("bm25", "hybrid") and self.fts is not None:
+        bm25_helps = r["mode"] == "bm25" or self._segmentation != "none"
+        if r["mode"] in ("bm25", "hybrid") and self.fts is not None and bm25_helps:
             expression = self.match_expression(question)
             gate = ""
             if r["mode"] == "hybrid" and r.get("bm25_pages", 0):

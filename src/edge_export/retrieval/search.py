@@ -4,7 +4,8 @@ Modes: `vector` (the query embedded by the bundled artifact with the query promp
 over the bundled vectors), `bm25` (corpus_fts.db), `hybrid` (the two ranked lists fused by weighted
 reciprocal rank fusion, score = Σ weight / (rrf_k + rank)). A source filter keeps documents whose file
 name contains a text; the glossary boost applies to definition questions (glossary.py). Without an FTS
-file, `hybrid` falls back to vector-only and says so in each hit's mode.
+file, `hybrid` falls back to vector-only and says so in each hit's mode; so it does where BM25 cannot help
+the bundle's language (its analyzer's segmentation "none": a script whose words are not cut here, db/analyzer.py).
 
 `per_page`: one result per (document, page), its best-ranked chunk standing for it. A citation is a page,
 and overlapping windows of one page otherwise fill the top k with the same citation (BENCHMARKS.md
@@ -109,6 +110,8 @@ class Searcher:
             raise InputError(self.bundle.path, "mode bm25 needs the FTS file (corpus_fts.db), which this bundle lacks")
         analyzer = Analyzer.from_json((self.bundle.manifest.get("retrieval") or {}).get("bm25"))
         self._bm25 = Bm25Index(self.bundle.fts_path, analyzer) if self.bundle.fts_path is not None else None
+        # Hybrid fuses BM25 only where it helps: an FTS file, and a language whose words the analyzer cuts.
+        self._hybrid_bm25 = self._bm25 is not None and analyzer.helps_hybrid
         # The source filter as chunk rows, for the BM25 list: made once, not per question (whole documents, so a
         # few runs of rows: bm25.row_ranges).
         self._allowed_rows = None if self._allowed is None else np.flatnonzero(self._allowed) + 1
@@ -149,8 +152,8 @@ class Searcher:
                 _, top = self.index.search(query_vector, 1, self._allowed)
                 top_cosine = float(top[0]) if len(top) else None
         if s.mode in ("bm25", "hybrid"):
-            if self.bundle.fts_path is None:
-                label = "vector"  # hybrid without the FTS file: vector-only, as the phone would
+            if self.bundle.fts_path is None or (s.mode == "hybrid" and not self._hybrid_bm25):
+                label = "vector"  # hybrid without the FTS file, or BM25 unable to help: vector-only, as the phone
             else:
                 gate = self._bm25_candidates(query_vector) if s.mode == "hybrid" and s.bm25_pages else None
                 lists.append((s.bm25_weight, self._bm25_list(question, boost, gate)))

@@ -15,6 +15,8 @@ from edge_export.errors import InputError
 from pdf_damage import make_cyrillic_unmapped_pdf, make_figure_pdf, make_scanned_pdf, make_unmapped_ligature_pdf
 from pdf_factory import make_pdf
 
+from ..test_text_quality import MATH_STYLES, SYMBOL_TABLE, TEXTCOMP
+
 SCANNED_TEXT = ["Le joueur qui a le trait doit jouer un coup légal.\nL'arbitre vérifie la pendule avant la ronde.",
                 "The arbiter records the result of every game.\nA player may claim a draw by repetition."]
 
@@ -224,3 +226,19 @@ def test_a_page_every_word_of_which_is_broken_still_goes_to_ocr():
     broken = "Il est di\x1ccile de dé\x1bnir une a\x1baire e\x1bcace.\r\n" * 12
     with pytest.raises(AssertionError, match="must not be sent to OCR"):
         no_ocr(default_chain()).read(None, 0, broken, GlyphNamesFail())
+
+
+def test_a_symbol_table_of_a_sound_book_keeps_its_text_layer():
+    """Issue 59: lshort-german's textcomp table (l2kurz.pdf, page 51) was unreadable: three symbols without a
+    Unicode map, alone beside their command names, were over the mendable words, and OCR's reading of the
+    command names is no German. Its text layer is kept, the symbols dropped; OCR is never asked."""
+    result = no_ocr(default_chain()).read(None, 0, TEXTCOMP.replace("\n", "\r\n"), GlyphNamesFail())
+    assert result.extractor == "pdfium-mended" and result.problems == ()
+    assert "\\textpertenthousand" in result.text and "\\textgravedbl" in result.text
+    assert result.attempts[-1].words.startswith("4 bad characters dropped in 0 words and 3 symbols; ")
+
+
+@pytest.mark.parametrize("text", [SYMBOL_TABLE, MATH_STYLES], ids=["symbol-table", "math-styles"])
+def test_a_table_of_math_symbols_passes_as_it_is(text):
+    result = no_ocr(default_chain()).read(None, 0, text, GlyphNamesFail())
+    assert (result.text, result.extractor, result.attempts) == (text, "pdfium", ())

@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 import shutil
 import stat
+from pathlib import Path
 
 import pytest
 
@@ -135,3 +136,50 @@ def test_a_page_osd_places_in_the_wrong_script_is_read_again_with_another_script
     page = extract_pdf(make_scanned_pdf(tmp_path / "scan.pdf", PAGE)).pages[0]
     assert not page.unreadable and page.text.strip() == GREEK
     assert page.extractor == "ocr:tesseract-9.9.9:Greek+eng" and "el words" in page.attempts[-1].words
+
+
+@pytest.mark.parametrize(("script", "installed", "hints", "expected"), [
+    ("Han", {"eng", "chi_sim", "jpn", "kor"}, "auto", "chi_sim"),  # Han alone: Chinese
+    ("Kana", {"eng", "chi_sim", "jpn", "kor"}, "auto", "jpn"),
+    ("Hangul", {"eng", "chi_sim", "jpn", "kor"}, "auto", "kor"),
+    ("Han", {"eng", "chi_sim", "jpn"}, "ja", "jpn"),  # a page of Kanji, Japanese declared
+    ("Han", {"eng", "chi_sim", "kor"}, "ko,en", "kor"),
+])
+def test_han_kana_and_hangul_are_read_with_their_languages_models(script, installed, hints, expected):
+    assert Tesseract(parse_languages(hints)).models(script, frozenset(installed)) == (expected, None)
+
+
+def test_a_page_of_han_and_kana_is_read_with_the_japanese_model():
+    installed = frozenset({"eng", "chi_sim", "jpn", "kor", "osd"})
+    assert Tesseract(()).page_models(("Han", "Kana", "Latin"), installed) == ("jpn+eng", None)
+    assert Tesseract(()).page_models(("Hangul", "Han"), installed) == ("kor+eng", None)
+    assert Tesseract(()).page_models(("Han", "Latin"), installed) == ("chi_sim+eng", None)
+    for script, package in (("Han", "chi-sim"), ("Kana", "jpn"), ("Hangul", "kor")):
+        models, problem = Tesseract(()).page_models((script,), frozenset({"eng", "osd"}))
+        assert models is None and f"apt-get install tesseract-ocr-{package})" in problem
+
+
+SCANS = Path(__file__).resolve().parents[1] / "scans"
+# What each scan prints (tests/chunk/scans/make_cjk_scans.py), and the model OSD's script calls for.
+CJK_SCANS = {
+    "ko": ("scanned-ko.pdf", "kor", ["문서는", "사용", "설명을", "시스템에서", "플랫폼들에서"]),
+    "ja": ("scanned-ja.pdf", "jpn", ["この文書は", "バージョン", "配布されています"]),
+    "zh": ("scanned-zh.pdf", "chi_sim", ["命令行", "用户界面", "输出目标文件"]),
+}
+
+
+@pytest.mark.skipif(shutil.which("tesseract") is None, reason="checked by test_chain's tesseract fixture")
+@pytest.mark.parametrize("language", CJK_SCANS)
+def test_a_chinese_japanese_or_korean_scan_is_read_with_its_model_and_no_flag(language):
+    """Issue 59: a scanned page in Han, Kana or Hangul is read with the Chinese, Japanese or Korean model
+    OSD's script calls for (make install's tesseract-ocr-chi-sim, -jpn, -kor), and its language detected."""
+    name, model, printed = CJK_SCANS[language]
+    if (missing := Tesseract(())._setup[0]) is not None:
+        pytest.fail(missing)
+    if model not in Tesseract(())._setup[3]:
+        pytest.fail(f"needs tesseract-ocr-{model.replace('_', '-')} (make install)")
+    document = extract_pdf(SCANS / name)
+    page = document.pages[0]
+    assert not page.unreadable and page.extractor.split(":")[-1].split("+")[0] == model, page.problems
+    assert all(word in page.text.replace(" ", "") for word in printed), page.text
+    assert document.languages["languages"][language] >= 0.45

@@ -202,10 +202,15 @@ class ExtractionChain:
     def _mended(self, pdfium_text: str, glyph_reading: Reading, attempts: list[Attempt]) -> ChainResult | None:
         """PDFium's text or the glyph-name reading with their few bad characters dropped (a math font's
         ⟨ ⟩ glued to a word as "(cid:104)"), the one with more words of its language; None when neither
-        can be mended."""
-        candidates = [(MENDED, mended) for mended in [mend(pdfium_text, self.gate)] if mended]
-        if not glyph_reading.problem and (mended := mend(self.normalize(glyph_reading.text), self.gate)):
-            candidates.append((f"{glyph_reading.extractor}+mended", mended))
+        can be mended. The last step before OCR: here symbols without a Unicode map standing alone go too (a
+        symbol table's "%\x18\x18" beside "\textpertenthousand"), which OCR would read worse than the rest."""
+        texts = [(MENDED, pdfium_text)]
+        if not glyph_reading.problem:
+            texts.append((f"{glyph_reading.extractor}+mended", self.normalize(glyph_reading.text)))
+        candidates = [(extractor, mended) for extractor, text in texts if (mended := mend(text, self.gate))]
+        if not candidates:  # symbols alone, where what is left is words of a language (not a font's glyph codes)
+            candidates = [(extractor, mended) for extractor, text in texts
+                          if (mended := mend(text, self.gate, symbols=True)) and self._words(mended.text)]
         if not candidates:
             return None
         best, found = self._most_plausible([m.text for _, m in candidates])
@@ -213,14 +218,22 @@ class ExtractionChain:
         attempt = Attempt(extractor, (), words=f"{mended.describe()}; {found[best].describe()}")
         return ChainResult(mended.text, extractor, None, (*attempts, attempt), ())
 
+    def _words(self, text: str) -> bool:
+        """Is `text` words of a language, enough of them to judge (a Type 3 font's glyph codes read as single
+        capitals, "Q K U K R", are not)?"""
+        found = judge(text, self.hints)
+        return found.words >= MIN_JUDGED_WORDS and found.known >= MIN_KNOWN_WORDS
+
     def _better_of(self, kept: ChainResult, pdfium_text: str) -> ChainResult:
         """Where the text layer with a few bad characters dropped competes with a fallback's reading, the
         one with the more plausible words (a glyph-name reading of a page PDFium read all but two letters
-        of can lose words of its own)."""
+        of can lose words of its own), by one known word at least: dropping a bad character inside a word
+        shortens a word no list knows ("arti\x1bcielle" → "articielle"), which raises the share of the rest
+        by a hair, not the words read."""
         if not (mended := mend(pdfium_text, self.gate)):
             return kept
         best, (theirs, ours) = self._most_plausible([kept.text, mended.text])
-        if best == 0:
+        if best == 0 or ours.known * ours.words < theirs.known * theirs.words + 1:
             return kept
         attempt = Attempt(MENDED, (), words=f"{mended.describe()}; {ours.describe()}, over {kept.extractor}'s "
                                              f"{theirs.known:.0%} of {theirs.words}")

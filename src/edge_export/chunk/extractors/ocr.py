@@ -46,11 +46,22 @@ SCRIPT_MODELS = {
     "Khmer": ("Khmer", "khmr"), "Myanmar": ("Myanmar", "mymr"), "Sinhala": ("Sinhala", "sinh"),
     "Tibetan": ("Tibetan", "tibt"), "Syriac": ("Syriac", "syrc"), "Thaana": ("Thaana", "thaa"),
 }
+# Scripts read with a language's model rather than a script model: Han with Chinese's, Kana with Japanese's,
+# Hangul with Korean's (languages.py: the languages whose own script it is); the packages `make install` puts
+# there, named when none is installed.
+LANGUAGE_MODEL_PACKAGES = {"Han": "tesseract-ocr-chi-sim", "Kana": "tesseract-ocr-jpn", "Hangul": "tesseract-ocr-kor"}
 # OSD's script names that are not chunk/scripts.py's.
 _OSD_SCRIPTS = {"Japanese": "Kana", "Katakana": "Kana", "Hiragana": "Kana", "HanS": "Han", "HanT": "Han",
                 "Fraktur": "Latin", "Korean": "Hangul"}
 _OSD_SCRIPT = re.compile(r"^Script: (\S+)", re.M)
 _FALLBACK_SCRIPT = "Latin"  # a page OSD cannot place (too few letters) and no hint names a script for
+
+
+def _writes(language: Language, script: str) -> bool:
+    """Does a hinted language's model read a page in `script`: its own script, or another it writes that is
+    not Latin (Japanese and Korean write Han: a page of Kanji, of Hanja)? A Russian hint's model does not read
+    a Latin page: Latin's does."""
+    return language.scripts[0] == script or (script != "Latin" and script in language.scripts)
 
 
 class Tesseract:
@@ -81,7 +92,7 @@ class Tesseract:
 
     def models(self, script: str, installed: frozenset[str]) -> tuple[str | None, str | None]:
         """(Tesseract's -l models for a page in `script`, or None; the problem when none is installed)."""
-        hinted = [lang.tesseract for lang in self.languages if lang.scripts[0] == script]
+        hinted = [lang.tesseract for lang in self.languages if _writes(lang, script)]
         if hinted:
             missing = [m for m in hinted if m not in installed]
             if missing:
@@ -98,7 +109,8 @@ class Tesseract:
                      and lang.tesseract in installed][:MAX_LANGUAGE_MODELS]
         if of_script:
             return "+".join(of_script), None
-        install = f"apt-get install tesseract-ocr-script-{package}" if package else "no Tesseract model is known"
+        install = (f"apt-get install {LANGUAGE_MODEL_PACKAGES[script]}" if script in LANGUAGE_MODEL_PACKAGES
+                   else f"apt-get install tesseract-ocr-script-{package}" if package else "no Tesseract model is known")
         return None, f"OCR has no data for the {script} script seen on the page ({install})"
 
     def page_models(self, scripts: tuple[str, ...], installed: frozenset[str]) -> tuple[str | None, str | None]:
@@ -106,6 +118,9 @@ class Tesseract:
         models, then the first model of each other one, Latin's always (names, commands and URLs are in
         Latin letters on most pages of any script: a scanned Russian FAQ read with rus alone keeps 0.74 of
         its words, with rus+eng 0.97); the problem when the first script has none."""
+        if "Han" in scripts and (beside := [s for s in ("Kana", "Hangul") if s in scripts]):
+            # Japanese writes Han with Kana, Korean with Hangul: their model reads both, Chinese's would not
+            scripts = (beside[0], *(s for s in scripts if s not in ("Han", beside[0])))
         models, problem = self.models(scripts[0], installed)
         if problem:
             return None, problem
@@ -197,7 +212,8 @@ class Tesseract:
                         reading: Reading, env: dict) -> Reading:
         """`reading`, or the first reading with another installed script model (and Latin's) that is words of
         a language. The script models, not the hints': the page was not in the script OSD said, so nothing
-        says which of the script's languages it is in."""
+        says which of the script's languages it is in. Han, Kana and Hangul, read with a language's model, are
+        not tried again: OSD tells them from the others, and their models are the slowest."""
         unhinted = Tesseract(())
         for script, (model, _) in SCRIPT_MODELS.items():
             if script != tried and (model in installed or f"script/{model}" in installed):

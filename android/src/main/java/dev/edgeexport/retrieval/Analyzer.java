@@ -18,9 +18,11 @@ import java.util.regex.Pattern;
  *
  * <p>Steps, each as Python does them: Unicode NFC; the language's elisions removed ({@code \b(?:l|qu|...)['’]},
  * case-insensitive, replaced by a space: "l'arbitre" → "arbitre"); lower case as Python's {@code str.lower};
- * words: runs of letters and digits ({@code [^\W_]+}); the manifest's stopwords dropped, and words shorter than
- * {@code min_chars} code points unless all digits (Python's {@code str.isdigit}: "2", "²"); with a stemmer,
- * each word replaced by its stem; duplicates dropped. Python's character data (letters and digits, digits,
+ * words: runs of letters and digits ({@code [^\W_]+}); with {@code segmentation} "cjk_bigrams", each run of Han,
+ * Kana or Hangul letters ({@link #isCjk}) in a word replaced by its overlapping two-letter terms (a lone letter:
+ * itself), the rest of the word one term; the manifest's stopwords dropped, and terms shorter than
+ * {@code min_chars} code points unless all digits (Python's {@code str.isdigit}: "2", "²") or CJK; with a stemmer,
+ * each term replaced by its stem; duplicates dropped. Python's character data (letters and digits, digits,
  * lower case with its final sigma) comes from {@link UnicodeTables} (generated from the Python that builds
  * bundles), so the words do not depend on the Unicode version of the phone's Java.
  *
@@ -31,6 +33,22 @@ import java.util.regex.Pattern;
 public final class Analyzer {
     /** The only tokenizer a bundle records (schemas/corpus-fts.sql), which {@link Unicode61} is. */
     public static final String TOKENIZER = "unicode61 remove_diacritics 2";
+
+    /** {@code segmentation}: words as they are (also a manifest without the field, bundles before it). */
+    public static final String WORDS = "words";
+    /** {@code segmentation}: runs of Han, Kana and Hangul letters cut into overlapping bigrams (Lucene's CJK). */
+    public static final String CJK_BIGRAMS = "cjk_bigrams";
+    /** {@code segmentation}: the language's script is not cut into words; hybrid search is vector-only. */
+    public static final String NONE = "none";
+    private static final List<String> SEGMENTATIONS = List.of(WORDS, CJK_BIGRAMS, NONE);
+
+    /**
+     * The letters "cjk_bigrams" cuts, as first-last code point pairs (db/analyzer.py CJK_RANGES): Han, Hiragana,
+     * Katakana and Hangul, with their extensions, compatibility and halfwidth forms.
+     */
+    private static final int[] CJK_RANGES = {0x1100, 0x11FF, 0x3005, 0x3007, 0x3021, 0x3029, 0x3038, 0x303B,
+        0x3040, 0x30FF, 0x3130, 0x318F, 0x31F0, 0x31FF, 0x3400, 0x4DBF, 0x4E00, 0x9FFF, 0xA960, 0xA97F,
+        0xAC00, 0xD7FF, 0xF900, 0xFAFF, 0xFF66, 0xFFDC, 0x1B000, 0x1B16F, 0x20000, 0x323AF};
 
     /** A Snowball stemmer for the manifest's {@code stemmer} algorithm, supplied by the app. */
     public interface Stemmer {
@@ -43,16 +61,18 @@ public final class Analyzer {
     private final List<String> elisions;
     private final Set<String> stopwords;
     private final int minChars;
+    private final String segmentation;
     private final Pattern elision;
 
     private Analyzer(String language, String stemmerName, Stemmer stemmer, List<String> elisions,
-                     List<String> stopwords, int minChars) {
+                     List<String> stopwords, int minChars, String segmentation) {
         this.language = language;
         this.stemmerName = stemmerName;
         this.stemmer = stemmer;
         this.elisions = Collections.unmodifiableList(new ArrayList<>(elisions));
         this.stopwords = Collections.unmodifiableSet(new HashSet<>(stopwords));
         this.minChars = minChars;
+        this.segmentation = segmentation;
         this.elision = elisions.isEmpty() ? null
                 : Pattern.compile("(?:" + String.join("|", elisions) + ")['’]",
                                   Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
@@ -65,9 +85,10 @@ public final class Analyzer {
 
     /**
      * The analyzer the manifest's {@code retrieval.bm25} object records ({@code language}, {@code stemmer},
-     * {@code elisions}, {@code stopwords}, {@code min_chars}, {@code tokenizer}). IllegalArgumentException when a
-     * field is missing or of the wrong type, the tokenizer is not {@value #TOKENIZER}, or the manifest names a
-     * stemmer and {@code stemmer} is null.
+     * {@code elisions}, {@code stopwords}, {@code min_chars}, {@code segmentation}, {@code tokenizer}).
+     * IllegalArgumentException when a field is missing or of the wrong type, the tokenizer is not
+     * {@value #TOKENIZER}, the segmentation is not one of words, cjk_bigrams, none (absent: words), or the
+     * manifest names a stemmer and {@code stemmer} is null.
      */
     public static Analyzer fromManifest(Map<String, Object> bm25, Stemmer stemmer) {
         if (bm25 == null) {
@@ -77,6 +98,11 @@ public final class Analyzer {
         if (tokenizer != null && !TOKENIZER.equals(tokenizer)) {
             throw new IllegalArgumentException("retrieval.bm25.tokenizer: '" + tokenizer + "', only '" + TOKENIZER
                     + "' is implemented");
+        }
+        Object segmentation = bm25.getOrDefault("segmentation", WORDS);
+        if (!SEGMENTATIONS.contains(segmentation)) {
+            throw new IllegalArgumentException("retrieval.bm25.segmentation: '" + segmentation + "', this library "
+                    + "implements " + SEGMENTATIONS);
         }
         Object stemmerName = bm25.get("stemmer");
         if (stemmerName != null && !(stemmerName instanceof String)) {
@@ -101,7 +127,7 @@ public final class Analyzer {
         }
         return new Analyzer(language == null ? null : String.valueOf(language), (String) stemmerName,
                 stemmerName == null ? null : stemmer, elisions, strings(bm25, "stopwords"),
-                ((Long) minChars).intValue());
+                ((Long) minChars).intValue(), (String) segmentation);
     }
 
     private static List<String> strings(Map<String, Object> bm25, String key) {
@@ -119,7 +145,7 @@ public final class Analyzer {
         return out;
     }
 
-    /** The recorded language ("fr", "en"), or null. */
+    /** The recorded language ("fr", "en", "zh", ...), or null. */
     public String language() {
         return language;
     }
@@ -127,6 +153,16 @@ public final class Analyzer {
     /** The recorded Snowball algorithm, or null when the index is unstemmed. */
     public String stemmerName() {
         return stemmerName;
+    }
+
+    /** The recorded segmentation: {@link #WORDS}, {@link #CJK_BIGRAMS} or {@link #NONE}. */
+    public String segmentation() {
+        return segmentation;
+    }
+
+    /** False where the language's words are not cut ({@link #NONE}): a hybrid search then ranks by vectors alone. */
+    public boolean helpsHybrid() {
+        return !NONE.equals(segmentation);
     }
 
     /** The recorded elided forms. */
@@ -164,11 +200,51 @@ public final class Analyzer {
     public List<String> terms(String question) {
         List<String> kept = new ArrayList<>();
         for (String word : words(question)) {
-            if (!stopwords.contains(word) && (word.codePointCount(0, word.length()) >= minChars || isDigits(word))) {
-                kept.add(stemmer == null ? word : stemmer.stem(word));
+            if (!CJK_BIGRAMS.equals(segmentation)) {
+                keep(word, false, kept);
+                continue;
+            }
+            // The word's runs of CJK letters and of other letters and digits, in order.
+            int start = 0;
+            while (start < word.length()) {
+                boolean cjk = isCjk(word.codePointAt(start));
+                int end = start;
+                while (end < word.length() && isCjk(word.codePointAt(end)) == cjk) {
+                    end += Character.charCount(word.codePointAt(end));
+                }
+                String run = word.substring(start, end);
+                if (!cjk) {
+                    keep(run, false, kept);
+                } else if (run.codePointCount(0, run.length()) == 1) {
+                    keep(run, true, kept);
+                } else {  // overlapping bigrams: each letter with the next
+                    for (int i = 0, next; (next = run.offsetByCodePoints(i, 1)) < run.length(); i = next) {
+                        keep(run.substring(i, run.offsetByCodePoints(next, 1)), true, kept);
+                    }
+                }
+                start = end;
             }
         }
         return new ArrayList<>(new LinkedHashSet<>(kept));
+    }
+
+    private void keep(String term, boolean cjk, List<String> kept) {
+        if (!stopwords.contains(term) && (cjk || term.codePointCount(0, term.length()) >= minChars || isDigits(term))) {
+            kept.add(stemmer == null ? term : stemmer.stem(term));
+        }
+    }
+
+    /** Is {@code cp} one of the Han, Kana and Hangul code points "cjk_bigrams" cuts (in a word: a letter or digit)? */
+    static boolean isCjk(int cp) {
+        if (cp < CJK_RANGES[0]) {
+            return false;
+        }
+        for (int i = 0; i < CJK_RANGES.length; i += 2) {
+            if (cp >= CJK_RANGES[i] && cp <= CJK_RANGES[i + 1]) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The FTS5 MATCH string the Python search queries corpus_fts.db with (the terms quoted, ORed); null if none. */

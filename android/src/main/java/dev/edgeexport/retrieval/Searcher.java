@@ -22,6 +22,7 @@ public final class Searcher {
     private final VectorFile file;
     private final Documents documents;
     private final Bm25Index bm25;  // null in mode vector, and when the bundle lists no BM25 index: hybrid is vector-only
+    private final boolean hybridBm25;  // hybrid fuses the BM25 list: an index, and a language BM25 can cut
     private final AllowedRows allowed;  // the source filter; null: every chunk
     private final long[] glossaryPages;  // sorted Documents.key values
     private final AllowedRows glossaryAllowed;  // the glossary's rows within the source filter; null: no glossary page
@@ -70,6 +71,9 @@ public final class Searcher {
             throw new BundleException(bundle.manifest().file("corpus_db").path, "has no BM25 tables (a bundle built"
                     + " before corpus.db schema 4): rebuild it with `edge-export bundle`, or search withMode(\"vector\")");
         }
+        // Hybrid fuses BM25 only where it helps: where the analyzer cannot cut the language's words
+        // (retrieval.bm25.segmentation "none"), it ranks by the vectors alone, as edge-export search does.
+        hybridBm25 = bm25 != null && bm25.analyzer().helpsHybrid();
         abstention = new Abstention(settings.abstainSignal, file);
     }
 
@@ -112,7 +116,7 @@ public final class Searcher {
         List<List<Scored>> lists = new ArrayList<>();
         String label = s.mode;
         Double topCosine = null;
-        boolean gated = s.mode.equals("hybrid") && s.bm25Pages > 0 && bm25 != null;
+        boolean gated = s.mode.equals("hybrid") && s.bm25Pages > 0 && hybridBm25;
         VectorIndex.Query search = null;  // the searches among the allowed rows: one first pass for them all
         if (!s.mode.equals("bm25")) {
             if (queryVector == null) {
@@ -130,8 +134,8 @@ public final class Searcher {
             }
         }
         if (!s.mode.equals("vector")) {
-            if (bm25 == null) {
-                label = "vector";  // hybrid without a BM25 index: vector-only, as edge-export without the FTS file
+            if (bm25 == null || (s.mode.equals("hybrid") && !hybridBm25)) {
+                label = "vector";  // hybrid without a BM25 index, or BM25 unable to help: vector-only, as edge-export
             } else {
                 Set<Long> gate = gated ? bm25Candidates(search) : null;
                 lists.add(bm25List(question, boost, gate));

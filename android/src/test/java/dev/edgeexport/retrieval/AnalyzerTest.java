@@ -64,4 +64,64 @@ public class AnalyzerTest {
         Analyzer stemmed = Analyzer.fromManifest(french("french"), w -> w.endsWith("s") ? w.substring(0, w.length() - 1) : w);
         assertEquals(List.of("arbitre"), stemmed.terms("les arbitres, l'arbitre"));
     }
+
+    /** A {@code retrieval.bm25} of {@code language} with these stopwords, no elision, {@code segmentation}. */
+    static Map<String, Object> bm25(String language, String segmentation, String... stopwords) {
+        Map<String, Object> bm25 = new LinkedHashMap<>(french(null));
+        bm25.put("language", language);
+        bm25.put("elisions", new ArrayList<Object>());
+        bm25.put("stopwords", new ArrayList<Object>(List.of(stopwords)));
+        if (segmentation != null) {
+            bm25.put("segmentation", segmentation);
+        }
+        return bm25;
+    }
+
+    private static List<String> terms(String language, String text, String... stopwords) {
+        return Analyzer.fromManifest(bm25(language, Analyzer.CJK_BIGRAMS, stopwords)).terms(text);
+    }
+
+    /** Real text in each script: db/analyzer.py's terms for the same strings and stopwords (tests/db). */
+    @Test
+    public void realTextInEachScript() {
+        assertEquals(List.of("schiedsrichter", "entscheidet", "wertung", "bedenkzeit"),
+                terms("de", "Der Schiedsrichter entscheidet über die Wertung und die Bedenkzeit.", "der", "die", "über",
+                        "und"));
+        assertEquals(List.of("árbitro", "anotará", "jugada", "acta", "partida"),
+                terms("es", "El árbitro anotará la jugada en el acta de la partida.", "el", "la", "de", "en"));
+        assertEquals(List.of("судья", "записывает", "ход", "время", "бланке"),
+                terms("ru", "Судья записывает ход и время на бланке.", "и", "в", "на", "не"));
+        assertEquals(List.of("διαιτητής", "καταγράφει", "την", "κίνηση", "αποτέλεσμα"),
+                terms("el", "Ο διαιτητής καταγράφει την κίνηση και το αποτέλεσμα.", "ο", "η", "και", "το"));
+        assertEquals(List.of("يسجل", "الحكم", "النقلة", "ورقة", "المباراة"),
+                terms("ar", "يسجل الحكم النقلة في ورقة المباراة.", "في", "من", "على"));
+        // Han: overlapping bigrams of each run, across the stopword "的" (a stopword drops only an equal term).
+        assertEquals(List.of("裁判", "判在", "在记", "记录", "录纸", "纸上", "上记", "录棋", "棋手", "手的", "的着", "着法"),
+                terms("zh", "裁判在记录纸上记录棋手的着法。", "的", "在"));
+        // Kana and Han together, Katakana with its long vowel mark.
+        assertEquals(List.of("審判", "判は", "は棋", "棋譜", "譜を", "を記", "記録", "録す", "する", "カタ", "タカ", "カナ", "ナの",
+                "のル", "ルー", "ール"), terms("ja", "審判は棋譜を記録する。カタカナのルール", "は", "を", "の"));
+        // Hangul: bigrams inside each space-separated word (particles glued to it: 기보에 → 기보, 보에).
+        assertEquals(List.of("심판", "판은", "기보", "보에", "수를", "기록", "록한", "한다"),
+                terms("ko", "심판은 기보에 수를 기록한다.", "수", "이"));
+        // A word's CJK runs and other runs are terms apart; a lone CJK letter stays (below min_chars).
+        assertEquals(List.of("2024", "年第", "3", "条", "abc", "中文", "def", "中"), terms("zh", "2024年第3条 ABC中文def 中"));
+        assertEquals(List.of("\uD840\uDC00\uD840\uDC01", "\uD840\uDC01\uD840\uDC02"),
+                terms("zh", "\uD840\uDC00\uD840\uDC01\uD840\uDC02"));  // supplementary ideographs: code points
+    }
+
+    @Test
+    public void segmentationIsRecordedAndAnUnknownOneRefused() {
+        Analyzer words = Analyzer.fromManifest(bm25("zh", null));  // bundles before the field: words as they are
+        assertEquals(Analyzer.WORDS, words.segmentation());
+        assertEquals(List.of("裁判在记录纸上记录"), words.terms("裁判在记录纸上记录"));
+        Analyzer none = Analyzer.fromManifest(bm25("th", Analyzer.NONE));
+        assertTrue(words.helpsHybrid() && !none.helpsHybrid());
+        try {
+            Analyzer.fromManifest(bm25("zh", "jieba"));
+            fail();
+        } catch (IllegalArgumentException e) {
+            assertTrue(e.getMessage(), e.getMessage().contains("'jieba'"));
+        }
+    }
 }

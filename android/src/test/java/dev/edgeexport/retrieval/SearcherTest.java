@@ -256,6 +256,25 @@ public class SearcherTest {
     }
 
     @Test
+    public void hybridStepsAsideWhereTheAnalyzerCannotCutTheLanguagesWords() throws IOException {
+        float[] q = near(4, 100);
+        Map<String, Object> none = new LinkedHashMap<>(AnalyzerTest.french(null));
+        none.put("segmentation", Analyzer.NONE);  // e.g. Thai: BM25 cannot help, hybrid ranks by vectors alone
+        try (Bundle bundle = open(Map.of("mode", "hybrid", "bm25_pages", 0, "bm25", none))) {
+            SearchSettings settings = SearchSettings.fromManifest(bundle.manifest());
+            Answer hybrid = new Searcher(bundle, settings).answer("le " + RARE, q);
+            Answer vector = new Searcher(bundle, settings.withMode("vector")).answer("le " + RARE, q);
+            assertEquals(Set.of("vector"), Set.of(hybrid.hits.stream().map(h -> h.mode).distinct().toArray()));
+            assertArrayEquals(positions(vector), positions(hybrid));
+            assertTrue(hybrid.hits.stream().noneMatch(h -> h.chunk.row == RARE_ROW + 1));
+            Answer bm25 = new Searcher(bundle, settings.withMode("bm25")).answer("le " + RARE, (float[]) null);
+            assertEquals(RARE_ROW + 1, bm25.hits.get(0).chunk.row);  // asked for by name, BM25 still answers
+        } finally {
+            open(Map.of("bm25", AnalyzerTest.french(null))).close();  // the other tests' analyzer back
+        }
+    }
+
+    @Test
     public void theGlossaryBoostBringsTheGlossaryPagesToADefinitionQuestion() throws IOException {
         try (Bundle bundle = open(Map.of("glossary_boost", 3.5))) {
             Searcher searcher = new Searcher(bundle, SearchSettings.fromManifest(bundle.manifest()));
