@@ -222,18 +222,18 @@ def bundle_vocab(config: BundleConfig, model_dir: Path, chunks_path: Path):
     """The table the bundle's model keeps (export.vocab_restriction.VocabRestriction; None: the whole one): for
     the languages (`table_languages`: "auto" follows the documents), grown by the corpus's tokens it lacks, or cut
     to the corpus (vocab_scope "corpus"). Says on stderr which languages and how many grown rows."""
-    from ..chunk.load import load_chunks
     from ..embedding.vocab import ALL_ROWS, grown_tokens
     from ..export.vocab_restriction import VocabRestriction
 
     if not config.vocab_budget:
         return None
-    languages, reason = table_languages(config, load_corpus_file(chunks_path)["metadata"].get("documents", []))
+    corpus = load_corpus_file(chunks_path)  # validated by the chunk stage (or _chunks for a given file)
+    languages, reason = table_languages(config, corpus["metadata"].get("documents", []))
     if config.vocab_scope == "corpus" or config.vocab_budget == ALL_ROWS:
-        corpus = chunks_path if config.vocab_scope == "corpus" else None
-        return VocabRestriction(config.vocab_budget, corpus, languages)
+        return VocabRestriction(config.vocab_budget, chunks_path if config.vocab_scope == "corpus" else None,
+                                languages)
     grown = grown_tokens(model_dir / TOKENIZER_FILE, config.vocab_budget, languages,
-                         [c["text"] for c in load_chunks(chunks_path)])
+                         [c["text"] for c in corpus["chunks"]])
     print(f"bundle: table for {','.join(languages)} ({reason}), {config.vocab_budget:,} rows + {len(grown)} "
           "of the corpus's tokens", file=sys.stderr)
     return VocabRestriction(config.vocab_budget, None, languages, grown=grown)
