@@ -255,9 +255,9 @@ def _cmd_db(args) -> int:
     if keys != expected:
         raise InputError(vectors_path, f"its rows are not the chunks of {args.chunks}, in order: embed that file")
     vectors = to_dims(vectors, args.dims)
-    from .db.analyzer import Analyzer, detect_language
+    from .db.analyzer import Analyzer, corpus_language
 
-    language = args.language if args.language != "auto" else detect_language([c["text"] for c in corpus["chunks"]])
+    language = args.language if args.language != "auto" else corpus_language(corpus)
     settings = DbSettings(vector_format=args.vector_format, fts=args.fts, sdk_table=not args.no_sdk_table,
                           bm25=Analyzer(language, args.bm25_stem))
     meta = {"vectors_from": vectors_path.name, "backend": sidecar.get("backend", ""),

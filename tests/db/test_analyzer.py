@@ -11,7 +11,8 @@ import unicodedata
 import pytest
 
 from edge_export.db.analyzer import (CJK_BIGRAMS, ELISIONS, LANGUAGES, NO_SEGMENTATION, PROFILES, SNOWBALL, STOPWORDS,
-                                     WORD, WORDS, Analyzer, detect_language, stopwords_of)
+                                     WORD, WORDS, Analyzer, corpus_language, detect_language,
+                                     stopwords_of)
 from edge_export.paths import schema_path
 
 
@@ -50,6 +51,23 @@ def test_language_detection_counts_each_language_s_own_function_words():
     # The English words the French list carries are English evidence; French elisions are not English "d", "s".
     assert detect_language(["the rules of the game"]) == "en"
     assert detect_language(["d'un joueur s'il"]) == "fr"
+
+
+def _chunk_file(texts, *documents):
+    return {"metadata": {"documents": [{"extraction": {"languages": dict.fromkeys(langs, 0.8)}} for langs in documents]},
+            "chunks": [{"text": text} for text in texts]}
+
+
+def test_auto_takes_the_language_the_chunk_stage_found_first_in_most_documents():
+    english = ["The player shall move the pieces of his colour, and the arbiter will decide."]
+    # Two Russian books with English commands, one English book: Russian, though English is in all three.
+    assert corpus_language(_chunk_file(english, ["ru", "en"], ["ru", "en"], ["en"])) == "ru"
+    # A tie of first languages goes to the one more documents hold, then to the code.
+    assert corpus_language(_chunk_file(english, ["de"], ["es", "de"])) == "de"
+    assert corpus_language(_chunk_file(english, ["es"], ["de"])) == "de"
+    # No chunk stage languages (an older chunk file), or one BM25 has no profile for: the texts decide.
+    assert corpus_language(_chunk_file(english)) == corpus_language(_chunk_file(english, [])) == "en"
+    assert corpus_language(_chunk_file(english, ["la"])) == "en"
 
 
 def test_a_recorded_analyzer_is_queried_with_its_own_lists():

@@ -106,7 +106,7 @@ def build_bundle(config: BundleConfig, *, chunks_file: Path | None = None, quiet
     try:
         model = model_section(bundle_filename(artifact.name), metadata, sha256_file(model_dir / "model.safetensors"),
                               read_adaptation(model_dir), table_choice)
-        analyzer = bm25_analyzer(config, [c["text"] for c in corpus["chunks"]])
+        analyzer = bm25_analyzer(config, corpus)
         files = stages.run("package", _package, staging, config, corpus, vectors.vectors, artifact, metadata,
                            model, tokenizer, analyzer)
         parity = stages.run("parity", smoke_parity, staging / "corpus.db", corpus, prompts, artifact, metadata,

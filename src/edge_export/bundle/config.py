@@ -122,8 +122,9 @@ class BundleConfig:
     language: str = field(default="auto", metadata={
         "doc": "The corpus's language, for BM25's stopwords, elisions, stemmer and segmentation (db/analyzer.py): "
                "a code (\"fr\", \"en\", \"de\", \"ru\", \"zh\", \"ja\", \"ko\", \"th\", ...; \"und\": none "
-               "listed), or \"auto\" (detected at build time from the chunk texts: script, then function words; the "
-               "manifest records the result). Where BM25 cannot cut the language's words (Thai, the Indic "
+               "listed), or \"auto\" (the language most documents are written in, as the chunk stage found it, as the "
+               "model's table does; a chunk file without it: detected from the chunk texts; the manifest records "
+               "the result). Where BM25 cannot cut the language's words (Thai, the Indic "
                "scripts), hybrid search ranks by the vectors alone."})
     bm25_stemmer: bool = field(default=False, metadata={
         "doc": "Index and query Snowball stems of the language instead of words (where Snowball has a stemmer "
@@ -327,11 +328,12 @@ def settings_problem(config: BundleConfig) -> str | None:
     return None
 
 
-def bm25_analyzer(config: BundleConfig, texts: list[str] | None = None):
-    """The bundle's BM25 analyzer: the configured language, or the one detected in `texts` when "auto"."""
-    from ..db.analyzer import Analyzer, detect_language
+def bm25_analyzer(config: BundleConfig, corpus: dict | None = None):
+    """The bundle's BM25 analyzer: the configured language, or, "auto", the chunk file `corpus`'s
+    (db.analyzer.corpus_language)."""
+    from ..db.analyzer import Analyzer, corpus_language
 
-    language = config.language if config.language != "auto" else detect_language(texts or [])
+    language = config.language if config.language != "auto" else corpus_language(corpus or {"chunks": []})
     return Analyzer(language, config.bm25_stemmer)
 
 

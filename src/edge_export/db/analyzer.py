@@ -24,8 +24,9 @@ Segmentation (`segmentation` in the manifest; absent in bundles before it, which
   fragments; BM25 cannot help there, so a hybrid search steps aside and ranks by the vectors alone
   (retrieval/search.py, the Java Searcher). The index is still written (mode "bm25" stays possible).
 
-The language is the corpus's (`language` in the bundle config: declared, or detected at build time from the
-chunk texts by `detect_language`: script, then stopword evidence). Where each list comes from (PROFILES):
+The language is the corpus's (`language` in the bundle config: declared, or, "auto", `corpus_language`: the
+language most documents are written in as the chunk stage found it, else detected from the chunk texts by
+`detect_language`: script, then stopword evidence). Where each list comes from (PROFILES):
 French and English keep the lists the FR and English bundles were measured with (below); other languages
 take Snowball's stop word lists where Snowball has one (snowball_stopwords.json: the file, commit and licence
 it was copied from), else stopwords-iso's (the `stopwordsiso` package, pinned in constraints.txt), each
@@ -299,6 +300,21 @@ MARK_LETTERS = {"uk": "іїєґ", "ru": "ыэё"}
 # Japanese when Kana letters are at least this share of the Han and Kana ones (Chinese writes no Kana; a
 # Japanese text, even one heavy in kanji, a third or more).
 KANA_SHARE = 0.1
+
+
+def corpus_language(corpus: dict) -> str:
+    """BM25's language for a chunk file (`corpus`) in "auto": the language the chunk stage found first in most of
+    its documents (each document lists its languages by their script's share of its letters: a Russian book's
+    English commands come second), ties by the documents holding it, then by code. The same detector as the
+    model table's "auto" (bundle.config.table_languages). A chunk file without the chunk stage's languages, or
+    whose language BM25 has no profile for: `detect_language` over its chunk texts."""
+    found = [list((d.get("extraction") or {}).get("languages") or ()) for d in corpus.get("metadata", {}).get("documents", [])]
+    first = Counter(langs[0] for langs in found if langs)
+    holding = Counter(lang for langs in found for lang in langs)
+    ranked = sorted(first, key=lambda lang: (-first[lang], -holding[lang], lang))
+    if ranked and ranked[0] in PROFILES:
+        return ranked[0]
+    return detect_language([c["text"] for c in corpus["chunks"]])
 
 
 def detect_language(texts: list[str]) -> str:
