@@ -201,4 +201,6 @@ def test_auto_languages_follow_the_documents_then_the_query_languages(tmp_path):
     asked = load_config(path, "fr", environ={}, overrides={"vocab_languages": "auto", "query_languages": "es,en"})
     assert table_languages(asked, documents[:1])[0] == ("de", "es", "en")
     assert table_languages(asked, [])[1] == "auto: the documents' none found; queries es,en"
+    # A Persian book with English commands: Persian first, though English sorts before it and both are in it.
+    assert table_languages(auto, [{"extraction": {"languages": {"fa": 0.9, "en": 0.6}}}])[0] == ("fa", "en")
     assert table_languages(load_config(path, "fr", environ={}), documents) == (("fr", "en"), "vocab_languages")

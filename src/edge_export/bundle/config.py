@@ -10,11 +10,10 @@ from __future__ import annotations
 import math
 import os
 import tomllib
-from collections import Counter
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 
-from ..chunk.languages import AUTO, DEFAULT_LANGUAGES, parse_languages
+from ..chunk.languages import AUTO, DEFAULT_LANGUAGES, found_languages, parse_languages
 from ..embedding.vocab import ALL_ROWS, check_languages, vocab_budget_value
 from ..errors import EdgeExportError, InputError
 
@@ -384,14 +383,13 @@ def bundle_names(path: str | Path) -> list[str]:
 
 def table_languages(config: BundleConfig, documents: list[dict]) -> tuple[tuple[str, ...], str]:
     """The languages of the bundle's table and why: `vocab_languages`, or, "auto", the languages the chunk stage
-    found in the `documents` (the chunk file's summaries; most documents first, then by code) then
-    `query_languages`."""
+    found in the `documents` (the chunk file's summaries, ranked by chunk.languages.found_languages: the language
+    most documents are written in first) then `query_languages`."""
     if config.vocab_languages != [AUTO]:
         return tuple(config.vocab_languages), "vocab_languages"
-    found = Counter(lang for d in documents for lang in (d.get("extraction") or {}).get("languages", {}))
-    ranked = [lang for lang, _ in sorted(found.items(), key=lambda item: (-item[1], item[0]))]
-    languages = tuple(dict.fromkeys([*ranked, *config.query_languages]))
-    counted = ", ".join(f"{lang} ({found[lang]} document{'s' if found[lang] != 1 else ''})" for lang in ranked)
+    found = found_languages(documents)
+    languages = tuple(dict.fromkeys([*(lang for lang, _ in found), *config.query_languages]))
+    counted = ", ".join(f"{lang} ({n} document{'s' if n != 1 else ''})" for lang, n in found)
     return languages, f"auto: the documents' {counted or 'none found'}; queries {','.join(config.query_languages)}"
 
 

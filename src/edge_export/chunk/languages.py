@@ -69,3 +69,16 @@ def parse_languages(value: str | list | tuple) -> tuple[Language, ...]:
 def describe(languages: tuple[Language, ...]) -> str:
     """What the report records: "auto", or the hints "fr,en"."""
     return ",".join(lang.code for lang in languages) or AUTO
+
+
+def found_languages(documents: list[dict]) -> list[tuple[str, int]]:
+    """The languages the chunk stage found in a chunk file's `documents` (metadata.documents[].extraction), each
+    with the number of documents holding it, ranked by the documents written mostly in it (each document lists
+    its languages by their script's share of its letters: a Russian book's English commands come second), then
+    by the documents holding it, then by code. The one ranking the model's table and BM25 read ("auto")."""
+    from collections import Counter
+
+    found = [list((d.get("extraction") or {}).get("languages") or ()) for d in documents]
+    first = Counter(langs[0] for langs in found if langs)
+    holding = Counter(lang for langs in found for lang in langs)
+    return [(lang, holding[lang]) for lang in sorted(holding, key=lambda lang: (-first[lang], -holding[lang], lang))]

@@ -303,17 +303,15 @@ KANA_SHARE = 0.1
 
 
 def corpus_language(corpus: dict) -> str:
-    """BM25's language for a chunk file (`corpus`) in "auto": the language the chunk stage found first in most of
-    its documents (each document lists its languages by their script's share of its letters: a Russian book's
-    English commands come second), ties by the documents holding it, then by code. The same detector as the
-    model table's "auto" (bundle.config.table_languages). A chunk file without the chunk stage's languages, or
-    whose language BM25 has no profile for: `detect_language` over its chunk texts."""
-    found = [list((d.get("extraction") or {}).get("languages") or ()) for d in corpus.get("metadata", {}).get("documents", [])]
-    first = Counter(langs[0] for langs in found if langs)
-    holding = Counter(lang for langs in found for lang in langs)
-    ranked = sorted(first, key=lambda lang: (-first[lang], -holding[lang], lang))
-    if ranked and ranked[0] in PROFILES:
-        return ranked[0]
+    """BM25's language for a chunk file (`corpus`) in "auto": the first of the languages the chunk stage found
+    (chunk.languages.found_languages: the language most documents are written in), as the model's table reads
+    them. A chunk file without them, or whose language BM25 has no profile for: `detect_language` over its chunk
+    texts."""
+    from ..chunk.languages import found_languages
+
+    ranked = found_languages(corpus.get("metadata", {}).get("documents", []))
+    if ranked and ranked[0][0] in PROFILES:
+        return ranked[0][0]
     return detect_language([c["text"] for c in corpus["chunks"]])
 
 
