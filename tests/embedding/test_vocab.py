@@ -237,3 +237,22 @@ def test_the_table_grows_by_the_corpus_tokens_it_lacks_in_its_first_tier(mixed_t
     assert table.tier_rows == plain.tier_rows + len(grown)
     assert set(grown_tokens(mixed_tokenizer_path, 400, ("fr",), [french])) < set(grown)
     assert grown_tokens(mixed_tokenizer_path, 400, ("fr",), []) == ()
+
+
+def test_a_word_list_without_marks_keeps_the_words_as_written_with_them(tmp_path):
+    """wordfreq drops combining marks from Persian (Arabic, Hebrew...) words: "تقریبا" is listed, texts write
+    "تقریباً" (with its tanween). The table takes each listed word's marked pieces right after it, in Persian
+    only: a French table is the same as before."""
+    import sentencepiece as spm
+
+    from edge_export.embedding.tiny import train_sentencepiece
+    from edge_export.embedding.vocab import _marked_variants, rank_tokens
+
+    texts = ["این تقریباً درست است و آن تقریبا کامل است.", "Le joueur touche une pièce."] * 40
+    sp = spm.SentencePieceProcessor(model_file=str(train_sentencepiece(texts, tmp_path / "fa.model", vocab_size=370)))
+    bare, marked = sp.piece_to_id("▁تقریبا"), sp.piece_to_id("▁تقریباً")
+    assert sp.unk_id() not in (bare, marked), "both spellings are pieces of this tokenizer"
+    assert _marked_variants(sp, ("fa", "en"))[bare] == [marked] and _marked_variants(sp, ("fr", "en")) == {}
+    spoken = list(rank_tokens(sp, (), ("fa",)).spoken)
+    assert spoken.index(marked) == spoken.index(bare) + 1
+    assert marked not in rank_tokens(sp, (), ("fr",)).spoken

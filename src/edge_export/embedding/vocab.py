@@ -10,7 +10,9 @@ For languages, in this order until the budget:
    of them);
 3. the frequent words of the languages (wordfreq's ranked lists, interleaved rank by rank) as typed and as
    printed: lower case, Capitalised and UPPER after a space, lower case and Capitalised glued to what
-   precedes them (a line start, "l'arbitre"), without accents ("apres" for "après": phone keyboards);
+   precedes them (a line start, "l'arbitre"), without accents ("apres" for "après": phone keyboards); where
+   the list drops combining marks (Persian, Arabic, Hebrew: wordfreq's "remove_marks"), each piece is followed
+   by its spellings with them ("تقریبا", then "تقریباً");
 4. the longer letterless pieces (runs of spaces, dots, dashes: PDFs' leaders and rules), then the pieces of the
    languages' scripts (Latin always: commands, names, URLs) in merge order (BPE ids are sorted by frequency).
 The first tier (int8 in a "_t" recipe) is LANGUAGE_TIER_ROWS rows: steps 1-2, then the words' pieces as running
@@ -208,6 +210,43 @@ def _symbol_ids(sp) -> list[int]:
             and _is_latin(piece := sp.id_to_piece(i)) and not any(ch.isalpha() for ch in piece)]
 
 
+# Combining marks (and the Arabic tatweel) that wordfreq removes from the words of some languages ("remove_marks"
+# in its language_info: Arabic, Persian, Urdu, Hebrew...) but their texts write: Persian "تقریباً" (almost), with
+# its tanween, is "تقریبا" in the list, and a question typing it re-split into three pieces (0.975 against fp32).
+def _is_mark(ch: str) -> bool:
+    return ch == "\u0640" or unicodedata.category(ch) == "Mn"
+
+
+def _marked_variants(sp, languages) -> dict[int, list[int]]:
+    """For the languages whose word lists drop combining marks: each piece's ids of the vocabulary's pieces that
+    are it with marks (by id), to be taken right after it. Empty for the others (fr, en, de, ru, zh...)."""
+    marking = [lang for lang in languages if lang in listed_languages() and _removes_marks(lang)]
+    if not marking:
+        return {}
+    from ..chunk.scripts import script_of
+
+    scripts = language_scripts(marking) - {"Latin"}  # their own scripts' pieces: not "▁café" for "▁cafe"
+    variants: dict[int, list[int]] = {}
+    for i in range(sp.get_piece_size()):
+        piece = sp.id_to_piece(i)
+        bare = "".join(ch for ch in piece if not _is_mark(ch))
+        if (bare != piece and any(script_of(ch) in scripts for ch in bare)
+                and (base := sp.piece_to_id(bare)) != sp.unk_id()):
+            variants.setdefault(base, []).append(i)
+    return variants
+
+
+def _removes_marks(language: str) -> bool:
+    _wordfreq()
+    from wordfreq.language_info import get_language_info
+
+    return bool(get_language_info(language).get("remove_marks"))
+
+
+def _with_variants(ids, variants: dict[int, list[int]]) -> list[int]:
+    return list(dict.fromkeys(i for base in ids for i in (base, *variants.get(base, ()))))
+
+
 def _language_forms(word: str) -> list[str]:
     """A language word as typed and as printed (step 3 for languages)."""
     capital = word.capitalize()
@@ -280,7 +319,9 @@ def _rank_for_languages(sp, required: frozenset[int], languages) -> RankedTokens
     short = [i for i in symbols if len(sp.id_to_piece(i)) <= SHORT_SYMBOL_CHARS]
     taken = required | set(symbols)
     words = language_words(languages)
-    spoken = [i for i in _typed_ids(sp, (f for w in words for f in _language_forms(w))) if i not in taken]
+    variants = _marked_variants(sp, languages)
+    spoken = [i for i in _with_variants(_typed_ids(sp, (f for w in words for f in _language_forms(w))), variants)
+              if i not in taken]
     taken |= set(spoken)
     rest = [i for i in symbols if len(sp.id_to_piece(i)) > SHORT_SYMBOL_CHARS]
     in_scripts = _in_scripts(language_scripts(languages))
@@ -288,7 +329,7 @@ def _rank_for_languages(sp, required: frozenset[int], languages) -> RankedTokens
     # The first tier: the words as running text writes them most (" word", " Word" at a sentence's start; the bare
     # word in a script written without spaces), by rank, after the specials and short symbols: more words in int8
     # than every form of fewer words.
-    running = _typed_ids(sp, (f for w in words for f in _running_forms(w)))
+    running = _with_variants(_typed_ids(sp, (f for w in words for f in _running_forms(w))), variants)
     first = list(dict.fromkeys([*sorted(required), *short, *running]))[:LANGUAGE_TIER_ROWS]
     return RankedTokens(required, tuple(short), tuple(spoken), tuple(rest), frozenset(first))
 
