@@ -495,6 +495,10 @@ def _cmd_parity(args) -> int:
         value = "not measured" if b["value"] is None else f"{b['value']:.4g}"
         print(f"{verdict} {b['name']}: {value} (budget {b['rule']} {b['limit']:g}{b['unit'] and ' ' + b['unit']})",
               file=sys.stderr)
+    for text in report["cosine"].get("lowest", [])[:1]:  # what is behind cosine_min
+        cause = (f"pieces the table re-splits: {' '.join(text['resplit'])}" if text["resplit"]
+                 else "every piece in the table")
+        print(f"     lowest cosine: {text['cosine']:.4g}, {text['kind']} {text['id']} ({cause})", file=sys.stderr)
     changed = (report.get("recall") or {}).get("at_5_phone_vs_fp32")
     if changed:  # what is behind recall_at_5_drop, the report names the questions
         print(f"     recall@5, phone vs fp32: {len(changed['lost'])} questions lost, {len(changed['gained'])} gained; "

@@ -44,7 +44,9 @@ def make_report(*, passed: bool = True) -> dict:
                    "queries": {"n": 60, "min": 0.9931, "p1": 0.9935, "mean": 0.9962},
                    "all": {"n": 460, "min": 0.9927, "p1": 0.9939, "mean": 0.9965},
                    "values": {"documents": [min(1.0, rng.gauss(0.9966, 0.0012)) for _ in range(400)],
-                              "queries": [min(1.0, rng.gauss(0.9962, 0.0010)) for _ in range(60)]}},
+                              "queries": [min(1.0, rng.gauss(0.9962, 0.0010)) for _ in range(60)]},
+                   "lowest": [{"kind": "question", "id": "ru:faq:u01", "cosine": 0.9627, "resplit": ["\u2581nft"]},
+                              {"kind": "document", "id": "FR-001-002-03", "cosine": 0.9927, "resplit": []}]},
         "agreement": {"questions": 40, "overlap@5": 0.93, "overlap@10": 0.94, "rank_correlation": 0.91,
                       "per_question": per_question},
         "recall": {"k": [1, 3, 5, 10], "answerable": 227,
@@ -142,6 +144,12 @@ def test_the_lowest_overlap_questions_are_listed_lowest_first():
     assert len(re.findall(r"<td>FR-", worst.split("</table>")[0])) == 10
 
 
+def test_the_texts_farthest_from_fp32_name_the_pieces_the_table_re_splits():
+    farthest = render_report_html(make_report()).split("farthest from fp32")[1].split("</table>")[0]
+    assert farthest.index("ru:faq:u01") < farthest.index("FR-001-002-03")
+    assert "<td>\u2581nft</td>" in farthest and "<td>none</td>" in farthest
+
+
 def test_without_gold_device_or_latency_the_page_still_renders():
     report = make_report()
     report.update(gold=None, device=None)
@@ -165,6 +173,7 @@ def test_without_gold_device_or_latency_the_page_still_renders():
     lambda r: r["recall"]["per_document"].append({"document": None, "fp32": None}),
     lambda r: r["agreement"].update(per_question=[{"id": "x", "overlap@10": math.nan}, {"id": "y"}]),
     lambda r: r["tokenizer"].update(examples=[{"text": None, "bundle": [], "reference": [1]}]),
+    lambda r: r["cosine"].update(lowest=[{"kind": None, "cosine": math.nan, "resplit": None}, "x"]),
     lambda r: r["device"].update(info=None, cosine=None, timings=[]),
     lambda r: r.update(host=None, budgets=[{"name": "x", "value": math.nan, "passed": None}], device={}),
     lambda r: r.update(cosine={}, recall={}, agreement={}, tokenizer={}, memory={}, sizes={}, latency=[]),

@@ -18,7 +18,7 @@ from edge_export.eval.paired import mcnemar_exact_p
 from edge_export.hashing import text_key
 from edge_export.parity.budgets import DEFAULT_BUDGETS, load_budgets
 from edge_export.parity.report import report_paths, write_report
-from edge_export.parity.suite import ParityOptions, recall_paths, resplit_only, run_parity
+from edge_export.parity.suite import ParityOptions, lowest_texts, recall_paths, resplit_only, run_parity
 from edge_export.retrieval.bundle import open_bundle
 from parity.fake_device import FakeAdb
 
@@ -65,6 +65,20 @@ def test_tokenizer_and_cosines(report):
     docs, queries = r["cosine"]["documents"], r["cosine"]["queries"]
     assert docs["n"] == len(r["cosine"]["values"]["documents"]) > 10 and queries["n"] == 15
     assert 0.9 < docs["min"] <= docs["p1"] <= docs["mean"] <= 1.0001  # int8 tiny model vs its fp32 self
+    lowest = r["cosine"]["lowest"]
+    assert len(lowest) == 3 and lowest[0]["cosine"] == round(r["cosine"]["all"]["min"], 6)
+    assert [t["cosine"] for t in lowest] == sorted(t["cosine"] for t in lowest)
+    assert all(t["id"] and t["resplit"] == [] for t in lowest)
+
+
+def test_the_lowest_texts_name_the_pieces_the_table_re_splits():
+    """cosine_min's text, named, with the pieces of it outside the table (a question's rare word) or none (the
+    quantisation alone)."""
+    cosine = {"values": {"documents": [0.999, 0.991], "queries": [0.97, 0.998]}}
+    tokenizer = {"resplit_pieces": {"documents": {}, "queries": {0: ["▁nft"]}}}
+    assert lowest_texts(cosine, tokenizer, ["FR-1", "FR-2"], ["q1", "q2"], n=2) == [
+        {"kind": "question", "id": "q1", "cosine": 0.97, "resplit": ["▁nft"]},
+        {"kind": "document", "id": "FR-2", "cosine": 0.991, "resplit": []}]
 
 
 def test_ids_that_differ_only_by_a_re_split_piece_are_told_apart_from_mismatches(corpus_tokenizer_path, fr_table):
@@ -202,7 +216,10 @@ def test_cli_fails_naming_every_broken_budget(bundle_copy, tiny_model_dir, tiny_
                  "--gold", str(tiny_gold)])
     err = capsys.readouterr().err
     assert code == 1 and "cosine_min" in err and "artifact_mb" in err and "FAIL" in err
-    changed = json.loads(report_paths(bundle_copy)[0].read_text())["recall"]["at_5_phone_vs_fp32"]
+    written = json.loads(report_paths(bundle_copy)[0].read_text())
+    lowest = written["cosine"]["lowest"][0]
+    assert f"lowest cosine: {lowest['cosine']:.4g}, {lowest['kind']} {lowest['id']} (every piece in the table)" in err
+    changed = written["recall"]["at_5_phone_vs_fp32"]
     assert (f"recall@5, phone vs fp32: {len(changed['lost'])} questions lost, {len(changed['gained'])} gained; "
             f"{len(changed['across_bm25_gate'])} of them across the BM25 gate; exact McNemar p = "
             f"{changed['mcnemar_p']:.2g}") in err

@@ -340,7 +340,12 @@ def _cosine(report: dict) -> str:
     limit = _cosine_limit(report)
     chart = _svg_histogram(series, limit)
     body = chart + _legend(list(series)) if chart else ""
-    return _section("Cosine to the fp32 reference", body + _table(("set", "n", "min", "p1", "mean"), rows))
+    lowest = [(_text(t.get("kind")), _text(t.get("id")), _auto(t.get("cosine")),
+               _text(" ".join(map(str, _list(t.get("resplit")))) or "none"))
+              for t in _list(cosine.get("lowest")) if isinstance(t, dict)]
+    lowest_table = ("<h3>The texts farthest from fp32</h3>" + _table(("text", "id", "cosine", "pieces the table re-splits"),
+                                                                     lowest)) if lowest else ""
+    return _section("Cosine to the fp32 reference", body + _table(("set", "n", "min", "p1", "mean"), rows) + lowest_table)
 
 
 def _latency(report: dict) -> str:

@@ -85,6 +85,8 @@ def run_parity(bundle_path: str | Path, options: ParityOptions) -> dict:
         "recall": recall_paths(bundle, settings, questions, device_queries, fp32_queries, fp32_docs),
         "reference": {"computed": reference.computed, "cache": str(options.cache_path)},
     }
+    report["cosine"]["lowest"] = lowest_texts(report["cosine"], report["tokenizer"], [c.id for c in bundle.chunks],
+                                              [q["id"] for q in questions])
     sample = question_texts[: options.memory_questions] or texts[: options.memory_questions]
     from .measure import latency, memory
 
@@ -134,17 +136,23 @@ def tokenizer_parity(bundle: Bundle, model_dir: Path, documents: list[tuple[str,
     ours = Tokenizer(bundle.tokenizer_path)
     theirs = AutoTokenizer.from_pretrained(str(model_dir))
     pairs = documents + [(q, q_prompt) for q in questions]  # (text, prompt)
-    mismatches, resplit, examples = 0, 0, []
-    for text, prompt in pairs:
+    mismatches, resplit, examples, pieces = 0, 0, [], {}
+    sp = ours.sentencepiece
+    for at, (text, prompt) in enumerate(pairs):
         mine = ours.model_input(text, prompt, 10**6).ids
         expected = theirs(prompt + text, add_special_tokens=True)["input_ids"]
-        if mine != expected and resplit_only(mine, expected, ours.sentencepiece):
+        if mine != expected and resplit_only(mine, expected, sp):
             resplit += 1
+            pieces[at] = list(dict.fromkeys(sp.id_to_piece(i) for i in expected if sp.is_unused(i)))
         elif mine != expected:
             mismatches += 1
             if len(examples) < 5:
                 examples.append({"text": text[:200], "bundle": mine[:64], "reference": expected[:64]})
-    return {"texts": len(pairs), "mismatches": mismatches, "resplit": resplit, "examples": examples}
+    # Which pieces the table lacks, per text (by its place: documents, then questions): what lowest_texts shows.
+    resplit_pieces = {"documents": {i: p for i, p in pieces.items() if i < len(documents)},
+                      "queries": {i - len(documents): p for i, p in pieces.items() if i >= len(documents)}}
+    return {"texts": len(pairs), "mismatches": mismatches, "resplit": resplit, "examples": examples,
+            "resplit_pieces": resplit_pieces}
 
 
 def resplit_only(mine: list[int], expected: list[int], sp) -> bool:
@@ -179,6 +187,17 @@ def cosine_section(device_docs, fp32_docs, device_queries, fp32_queries) -> dict
     queries = (device_queries * fp32_queries).sum(axis=1) if len(device_queries) else np.zeros(0, np.float32)
     return {"documents": _stats(docs), "queries": _stats(queries), "all": _stats(np.concatenate([docs, queries])),
             "values": {"documents": [round(float(v), 6) for v in docs], "queries": [round(float(v), 6) for v in queries]}}
+
+
+def lowest_texts(cosine: dict, tokenizer: dict, chunk_ids: list[str], question_ids: list[str], n: int = 3) -> list[dict]:
+    """The `n` texts farthest from fp32 (what cosine_min is), each with its id and the pieces of it the table
+    re-splits (tokenizer_parity's resplit_pieces): a word outside the table, or the quantisation alone."""
+    rows = [("document", chunk_ids[i], v, i) for i, v in enumerate(cosine["values"]["documents"])]
+    rows += [("question", question_ids[i], v, i) for i, v in enumerate(cosine["values"]["queries"])]
+    pieces = tokenizer.get("resplit_pieces", {})
+    return [{"kind": kind, "id": text_id, "cosine": value,
+             "resplit": pieces.get("documents" if kind == "document" else "queries", {}).get(i, [])}
+            for kind, text_id, value, i in sorted(rows, key=lambda row: row[2])[:n]]
 
 
 def agreement(questions, device_queries, device_docs, fp32_queries, fp32_docs) -> dict | None:
