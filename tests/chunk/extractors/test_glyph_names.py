@@ -75,3 +75,20 @@ def test_ligatures_mapped_to_nothing_keep_their_letters_at_line_ends_and_inside_
     reading = GlyphNamePages(data, 1).read(0)
     assert reading.problem is None
     assert reading.text.split() == printed.split()
+
+
+def test_the_layout_numbers_objects_in_the_order_it_meets_them_not_by_address():
+    """pdfminer.six breaks ties between equally distant text boxes by id(), a memory address: a page of equal
+    boxes read in another order on another run. While a page is read, pdfminer.layout's `id` numbers objects by
+    first sight (the same on every run); after it, the builtin is back."""
+    import builtins
+
+    import pdfminer.layout as layout
+
+    from edge_export.chunk.extractors.glyph_names import _stable_layout_ids
+
+    first, second = object(), object()
+    with _stable_layout_ids():
+        assert [layout.id(second), layout.id(first), layout.id(second)] == [0, 1, 0]
+    assert not hasattr(layout, "id") and layout.__builtins__["id"] is builtins.id
+

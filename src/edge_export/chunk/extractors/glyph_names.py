@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import io
 import re
+from contextlib import contextmanager
 from functools import cached_property
 
 from .reading import Reading
@@ -54,6 +55,27 @@ def _resource_manager():
     return Resources(caching=True)
 
 
+@contextmanager
+def _stable_layout_ids():
+    """pdfminer.six's layout groups text boxes closest first (layout.group_textboxes) and breaks ties of distance
+    by id(): memory addresses, so a page of equal boxes (a table of single letters) came out in another order on
+    another run (17 pages of apprendre-a-programmer-en-tex.pdf, with PYTHONHASHSEED). Within this, `id` in
+    pdfminer.layout numbers each object in the order that function first meets it: its boxes in page order, then
+    each group as it is made, the same on every run. The objects are held until the page is read."""
+    import pdfminer.layout as layout
+
+    seen: dict = {}
+
+    def first_seen(obj) -> int:
+        return seen.setdefault(obj, len(seen))
+
+    layout.id = first_seen
+    try:
+        yield
+    finally:
+        del layout.id
+
+
 class GlyphNamePages:
     def __init__(self, data: bytes, pages: int):
         self._data = data
@@ -92,7 +114,8 @@ class GlyphNamePages:
             pages, resources, laparams = self._parsed
             out = io.StringIO()
             device = TextConverter(resources, out, laparams=laparams)
-            PDFPageInterpreter(resources, device).process_page(pages[index])
+            with _stable_layout_ids():
+                PDFPageInterpreter(resources, device).process_page(pages[index])
             device.close()
         except Exception as exc:  # pdfminer raises its own and plain errors on damaged files
             return Reading(self.label, "", problem=f"pdfminer.six failed ({type(exc).__name__}: {exc})")
