@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import sys
 from pathlib import Path
@@ -501,9 +502,13 @@ def _cmd_parity(args) -> int:
         print(f"     lowest cosine: {text['cosine']:.4g}, {text['kind']} {text['id']} ({cause})", file=sys.stderr)
     changed = (report.get("recall") or {}).get("at_5_phone_vs_fp32")
     if changed:  # what is behind recall_at_5_drop, the report names the questions
+        drop = next((b for b in report["budgets"] if b["name"] == "recall_at_5_drop"), None)
+        answerable = report["recall"].get("answerable") or 0
+        allowed = (f"; the budget allows a net loss of {math.floor(drop['limit'] * answerable + 1e-9)} of these "
+                   f"{answerable} questions" if drop and answerable else "")
         print(f"     recall@5, phone vs fp32: {len(changed['lost'])} questions lost, {len(changed['gained'])} gained; "
               f"{len(changed['across_bm25_gate'])} of them across the BM25 gate; exact McNemar p = "
-              f"{changed['mcnemar_p']:.2g} (the chance of so uneven a split if neither path were better)",
+              f"{changed['mcnemar_p']:.2g} (the chance of so uneven a split if neither path were better){allowed}",
               file=sys.stderr)
     print(f"report: {json_path}\n        {html_path}", file=sys.stderr)
     if broken:

@@ -223,6 +223,9 @@ def test_cli_fails_naming_every_broken_budget(bundle_copy, tiny_model_dir, tiny_
     assert (f"recall@5, phone vs fp32: {len(changed['lost'])} questions lost, {len(changed['gained'])} gained; "
             f"{len(changed['across_bm25_gate'])} of them across the BM25 gate; exact McNemar p = "
             f"{changed['mcnemar_p']:.2g}") in err
+    # What the 1-point budget means on this set, in questions (none under 100 questions).
+    answerable = written["recall"]["answerable"]
+    assert f"the budget allows a net loss of {answerable // 100} of these {answerable} questions" in err
     assert report_paths(bundle_copy)[1].is_file()
 
 

@@ -7,6 +7,7 @@ Each entry names Tesseract's model (Debian package tesseract-ocr-<name>) and the
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 
 AUTO = "auto"
@@ -76,8 +77,6 @@ def found_languages(documents: list[dict]) -> list[tuple[str, int]]:
     with the number of documents holding it, ranked by the documents written mostly in it (each document lists
     its languages by their script's share of its letters: a Russian book's English commands come second), then
     by the documents holding it, then by code. The one ranking the model's table and BM25 read ("auto")."""
-    from collections import Counter
-
     found = [list((d.get("extraction") or {}).get("languages") or ()) for d in documents]
     first = Counter(langs[0] for langs in found if langs)
     holding = Counter(lang for langs in found for lang in langs)
