@@ -661,8 +661,9 @@ def build_parser() -> argparse.ArgumentParser:
     from .db.analyzer import LANGUAGES as BM25_LANGUAGES
 
     p.add_argument("--language", choices=["auto", *BM25_LANGUAGES], default="auto", metavar="LANGUAGE",
-                   help="the corpus's language for the BM25 index: auto (detected from the chunk texts: script, "
-                        "then function words), or a code of db/analyzer.py's (fr, en, de, zh, th, ...)")
+                   help="the corpus's language for the BM25 index: auto (the language most of the chunk file's "
+                        "documents are written in, as the chunk stage found it; else detected from the chunk texts), "
+                        "or a code of db/analyzer.py's (fr, en, de, zh, th, ...)")
     p.add_argument("--bm25-stem", action=argparse.BooleanOptionalAction, default=False,
                    help="index Snowball stems of the language instead of words")
     p.add_argument("-o", "--output", type=Path, required=True)

@@ -59,7 +59,8 @@ class BundleConfig:
                "others' precision)."})
     vocab_languages: list = field(default_factory=lambda: [AUTO], metadata={
         "doc": "The languages whose words the table keeps: [\"auto\"], the languages the chunk stage found in the "
-               "documents (most documents first) then `query_languages`; or codes (e.g. [\"fr\", \"en\"]). "
+               "documents (the language most documents are written in first: chunk.languages.found_languages) then "
+               "`query_languages`; or codes (e.g. [\"fr\", \"en\"]). "
                "A languages' table grows by the corpus's tokens it lacks (embedding.vocab.grown_tokens)."})
     query_languages: list = field(default_factory=lambda: ["en"], metadata={
         "doc": "With vocab_languages = [\"auto\"]: the languages the app's users ask in, beside the documents' "
