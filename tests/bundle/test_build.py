@@ -198,6 +198,7 @@ def test_a_corpus_update_keeps_the_languages_model_embeds_only_its_chunks_and_eq
     vocabulary = full.manifest["model"]["vocabulary"]
     assert vocabulary["scope"] == "languages" and vocabulary["grown_rows"] >= 1, "the extra PDF's token grew it"
     assert vocabulary["rows"] == 1980 + vocabulary["grown_rows"] and vocabulary["languages_from"] == "vocab_languages"
+    assert "widened_rows" not in vocabulary, "the budget holds the word lists' pieces"
     (pdfs / extra_pdf.name).unlink()
     smaller = build_bundle(config, quiet=True)
     released = tmp_path / "release-1"
@@ -229,6 +230,26 @@ def test_a_corpus_update_keeps_the_languages_model_embeds_only_its_chunks_and_eq
     alone = build_bundle(tiny_config(tmp_path / "alone", small_pdf_dir, tiny_model_dir, tmp_path / "alone-models",
                                      **languages), quiet=True)
     assert alone.manifest["model"]["vocabulary"]["grown_rows"] < vocabulary["grown_rows"]
+
+
+def test_a_languages_table_holds_every_piece_of_its_word_lists_and_says_so(tmp_path, small_pdf_dir, tiny_model_dir,
+                                                                         models_dir):
+    """Issue 59: languages whose word lists' pieces need more rows than vocab_budget (four languages in one table)
+    get them all, a wider file than the budget, and the build line and the manifest say how many and why; a budget
+    that holds them (the test above's 1,980) is the table's size."""
+    from edge_export.embedding.vocab import word_list_rows
+
+    needed = word_list_rows(tiny_model_dir / "tokenizer.model", ("fr", "en"))
+    assert 1900 < needed <= 1980, "the tiny tokenizer's fr,en lists: between this budget and the one above"
+    run = build_bundle(tiny_config(tmp_path, small_pdf_dir, tiny_model_dir, models_dir, vocab_budget=1900,
+                                   vocab_languages=["fr", "en"]), quiet=True)
+    vocabulary = run.manifest["model"]["vocabulary"]
+    assert f"_v{needed}_" in run.manifest["model"]["file"]
+    assert vocabulary["rows"] == needed + vocabulary["grown_rows"] and vocabulary["widened_rows"] == needed - 1900
+    assert vocabulary["languages_from"] == (f"vocab_languages; {needed:,} rows: every piece of its languages' word "
+                                            "lists, more than the 1,900-row budget holds: a question in any of them "
+                                            "reads its frequent words whole")
+    assert verify_bundle(run.path) == []
 
 
 def _grown_ids(models_dir, sha256: str) -> tuple[int, ...]:

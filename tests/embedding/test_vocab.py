@@ -256,3 +256,38 @@ def test_a_word_list_without_marks_keeps_the_words_as_written_with_them(tmp_path
     spoken = list(rank_tokens(sp, (), ("fa",)).spoken)
     assert spoken.index(marked) == spoken.index(bare) + 1
     assert marked not in rank_tokens(sp, (), ("fr",)).spoken
+
+
+def test_case_folded_list_words_are_taken_as_written(tmp_path):
+    """wordfreq case-folds its lists: German "heißt" is listed "heisst", Greek "της" "τησ". The table takes German's
+    ß spelling after the folded one where the vocabulary holds it whole (" heißt"; not " müßen"), and a Greek word's
+    last σ as ς; a French table is the same as before, and a lone σ (a symbol) stays."""
+    import sentencepiece as spm
+
+    from edge_export.embedding.tiny import train_sentencepiece
+    from edge_export.embedding.vocab import _written_words
+
+    texts = ["Wie heißt die Straße? Sie müssen es wissen, heisst es.", "Η αρχή της σελίδας τους, σ = 2."] * 40
+    sp = spm.SentencePieceProcessor(model_file=str(train_sentencepiece(texts, tmp_path / "de.model", vocab_size=340)))
+    assert len(sp.encode(" heißt")) == 1 and len(sp.encode(" müßen")) > 1, "the tokenizer this test needs"
+    assert _written_words(sp, ["heisst", "müssen", "τησ", "σ"], ("de",)) == ["heisst", "heißt", "müssen", "της", "σ"]
+    assert _written_words(sp, ["heisst", "müssen"], ("fr",)) == ["heisst", "müssen"]
+    assert _written_words(sp, ["strasse"], ("de",)) == ["strasse", "straße"], "whole as a sentence starts it"
+
+
+def test_a_turkish_word_is_capitalised_with_its_dotted_capital_i(tmp_path):
+    """wordfreq's Turkish list is lower case ("için", "istanbul"); Turkish capitalises i as İ ("İstanbul"), which
+    str.capitalize writes "Istanbul". A Turkish table takes both; a French one is unchanged."""
+    import sentencepiece as spm
+
+    from edge_export.embedding.tiny import train_sentencepiece
+    from edge_export.embedding.vocab import _language_forms, _running_forms, rank_tokens
+
+    assert {" İçin", " İÇİN", " Için"} <= set(_language_forms("için", dotted_i=True))
+    assert " İçin" not in _language_forms("için") and _language_forms("ılık", dotted_i=True) == _language_forms("ılık")
+    assert _running_forms("istanbul", dotted_i=True) == (" istanbul", " Istanbul", " İstanbul")
+    texts = ["İstanbul büyük bir şehir. İstanbul'da yaşıyorum.", "Le joueur touche une pièce."] * 40
+    sp = spm.SentencePieceProcessor(model_file=str(train_sentencepiece(texts, tmp_path / "tr.model", vocab_size=340)))
+    dotted = sp.piece_to_id("▁İstanbul")
+    assert dotted != sp.unk_id(), "the tokenizer this test needs"
+    assert dotted in rank_tokens(sp, (), ("tr",)).spoken and dotted not in rank_tokens(sp, (), ("fr",)).spoken

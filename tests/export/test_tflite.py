@@ -12,7 +12,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from edge_export.artifact import table_tokenizer_path
+from edge_export.artifact import read_metadata, table_tokenizer_path
 from edge_export.embedding.table_tokenizer import RESPLIT_RULE, resplit_tokenizer
 from edge_export.errors import EdgeExportError, ExportParityError
 from edge_export.export.reuse import reuse_problem
@@ -418,6 +418,16 @@ def test_vocabulary_restriction_shrinks_the_table_and_keeps_parity(exports, tiny
     table_tokenizer.unlink()  # a rerun that reuses the model writes it again
     assert export_or_reuse(tiny_model_dir, tmp_path / "out", recipe="fp32", vocab=vocab) == (artifact.path, True)
     assert table_tokenizer.read_bytes() == written
+    # The rows by their digest: a file whose rows an older selection rule chose is exported again, not reused.
+    kept = vocab.subset(stock).keep.astype("<i8").tobytes()
+    assert artifact.extra["vocab"]["rows_sha256"] == hashlib.sha256(kept).hexdigest()
+    meta = json.loads(artifact.metadata_path.read_text(encoding="utf-8"))
+    meta["extra"]["vocab"]["rows_sha256"] = "0" * 64
+    artifact.metadata_path.write_text(json.dumps(meta), encoding="utf-8")
+    assert "vocabulary restriction" in reuse_problem(artifact.path, "fp32", artifact.seq_lens, sha256_file(stock),
+                                                     vocab.describe(stock))
+    assert export_or_reuse(tiny_model_dir, tmp_path / "out", recipe="fp32", vocab=vocab) == (artifact.path, False)
+    assert read_metadata(artifact.path)["extra"]["vocab"]["rows_sha256"] == hashlib.sha256(kept).hexdigest()
     with pytest.raises(EdgeExportError, match="vocabulary restriction"):
         export_tflite(tiny_model_dir, tmp_path / "again", recipe="dynamic_wi8_afp32",
                       reuse_fp32=exports["fp32"].path, vocab=vocab)

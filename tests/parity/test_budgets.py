@@ -9,7 +9,7 @@ import pytest
 
 from conftest import REPO
 from edge_export.errors import InputError
-from edge_export.parity.budgets import DEFAULT_BUDGETS, check_budgets, load_budgets
+from edge_export.parity.budgets import DEFAULT_BUDGETS, check_budgets, for_bundle, load_budgets
 
 
 def test_budget_file_names_every_budget_and_loads():
@@ -27,6 +27,23 @@ def test_check_budgets_names_what_broke():
     by_name = {b["name"]: b for b in checked}
     assert by_name["cosine_mean"]["passed"] is False and by_name["cosine_min"]["passed"] is True
     assert by_name["bundle_mb"]["passed"] is None
+
+
+def test_a_table_widened_for_its_word_lists_is_allowed_their_rows_at_int4():
+    """Issue 59: artifact_mb is for a table of vocab_budget's rows; the manifest's widened_rows (four languages'
+    word lists: 12,358 rows) add 768 x 0.5 bytes each to its limit, nothing else changes, and a manifest without
+    it (or with a value that is no row count) keeps every limit."""
+    budgets = load_budgets(REPO / "parity-budgets.toml")
+    widened = {"model": {"vocabulary": {"widened_rows": 12_358}}}
+    limits = {b.name: b.limit for b in for_bundle(budgets, widened)}
+    assert limits["artifact_mb"] == round(165 + 12_358 * 384 / 1e6, 2) == 169.75
+    assert {n: v for n, v in limits.items() if n != "artifact_mb"} == {
+        b.name: b.limit for b in budgets if b.name != "artifact_mb"}
+    verdict = {b["name"]: b for b in check_budgets(for_bundle(budgets, widened), {"artifact_mb": 165.6})}
+    assert verdict["artifact_mb"]["passed"] is True and "12,358 rows" in verdict["artifact_mb"]["what"]
+    for manifest in ({}, {"model": {"vocabulary": {"widened_rows": "12358"}}}, {"model": {"vocabulary": {
+            "widened_rows": True}}}):
+        assert for_bundle(budgets, manifest) == budgets
 
 
 def test_a_bad_budget_file_is_named(tmp_path):

@@ -105,7 +105,7 @@ def build_bundle(config: BundleConfig, *, chunks_file: Path | None = None, quiet
     staging.mkdir(parents=True)
     try:
         model = model_section(bundle_filename(artifact.name), metadata, sha256_file(model_dir / "model.safetensors"),
-                              read_adaptation(model_dir), table_choice)
+                              read_adaptation(model_dir), table_choice, widened_rows(config, metadata))
         analyzer = bm25_analyzer(config, corpus)
         files = stages.run("package", _package, staging, config, corpus, vectors.vectors, artifact, metadata,
                            model, tokenizer, analyzer)
@@ -167,6 +167,19 @@ def _chunks(config: BundleConfig, model_dir: Path, chunks_file: Path | None, qui
     return run.corpus_path
 
 
+# Why a languages' table has more rows than vocab_budget (the build line, the manifest's vocabulary.languages_from).
+WIDER_TABLE_REASON = ("every piece of its languages' word lists, more than the {budget:,}-row budget holds: a "
+                      "question in any of them reads its frequent words whole")
+
+
+def widened_rows(config: BundleConfig, metadata: dict) -> int:
+    """The rows the artifact's languages' table holds past `config.vocab_budget` for its word lists (bundle_vocab);
+    0 for a table of the budget, every row, or one given."""
+    rows = ((metadata.get("extra") or {}).get("vocab") or {}).get("budget")
+    budget = config.vocab_budget
+    return rows - budget if isinstance(rows, int) and isinstance(budget, int) and rows > budget > 0 else 0
+
+
 def ensure_artifact(config: BundleConfig, model_dir: Path, chunks_path: Path) -> Path:
     """The .tflite to ship: `config.artifact`, else the export in models_dir for the bundle's languages (or, with
     vocab_scope "corpus", for this corpus), reused when it matches (signatures, tokenizer, vocabulary), else
@@ -196,6 +209,9 @@ def checked_table(config: BundleConfig, model_dir: Path, chunks_path: Path, arti
     if metadata is None:
         raise ArtifactError(artifact, "no metadata beside it (<file>.json): export it with `edge-export export`")
     reason = table_languages(config, corpus["metadata"].get("documents", []))[1]
+    if widened_rows(config, metadata):
+        reason += (f"; {config.vocab_budget + widened_rows(config, metadata):,} rows: "
+                   f"{WIDER_TABLE_REASON.format(budget=config.vocab_budget)}")
     if config.artifact is not None or config.vocab_scope != "languages" or config.vocab_budget in (0, ALL_ROWS):
         return artifact, reason
     check = smoke_parity(None, corpus, prompts, artifact, metadata, model_dir, config.dims,
@@ -222,7 +238,7 @@ def bundle_vocab(config: BundleConfig, model_dir: Path, chunks_path: Path):
     """The table the bundle's model keeps (export.vocab_restriction.VocabRestriction; None: the whole one): for
     the languages (`table_languages`: "auto" follows the documents), grown by the corpus's tokens it lacks, or cut
     to the corpus (vocab_scope "corpus"). Says on stderr which languages and how many grown rows."""
-    from ..embedding.vocab import ALL_ROWS, grown_tokens
+    from ..embedding.vocab import ALL_ROWS, grown_tokens, word_list_rows
     from ..export.vocab_restriction import VocabRestriction
 
     if not config.vocab_budget:
@@ -232,11 +248,12 @@ def bundle_vocab(config: BundleConfig, model_dir: Path, chunks_path: Path):
     if config.vocab_scope == "corpus" or config.vocab_budget == ALL_ROWS:
         return VocabRestriction(config.vocab_budget, chunks_path if config.vocab_scope == "corpus" else None,
                                 languages)
-    grown = grown_tokens(model_dir / TOKENIZER_FILE, config.vocab_budget, languages,
-                         [c["text"] for c in corpus["chunks"]])
-    print(f"bundle: table for {','.join(languages)} ({reason}), {config.vocab_budget:,} rows + {len(grown)} "
-          "of the corpus's tokens", file=sys.stderr)
-    return VocabRestriction(config.vocab_budget, None, languages, grown=grown)
+    rows = max(config.vocab_budget, word_list_rows(model_dir / TOKENIZER_FILE, languages))
+    grown = grown_tokens(model_dir / TOKENIZER_FILE, rows, languages, [c["text"] for c in corpus["chunks"]])
+    print(f"bundle: table for {','.join(languages)} ({reason}), {rows:,} rows"
+          f"{f' ({WIDER_TABLE_REASON.format(budget=config.vocab_budget)})' if rows > config.vocab_budget else ''}"
+          f" + {len(grown)} of the corpus's tokens", file=sys.stderr)
+    return VocabRestriction(rows, None, languages, grown=grown)
 
 
 def _package(staging: Path, config: BundleConfig, corpus: dict, vectors: np.ndarray, artifact: Path, metadata: dict,

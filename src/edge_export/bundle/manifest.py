@@ -33,10 +33,11 @@ def file_entry(folder: Path, name: str, role: str) -> dict:
 
 
 def model_section(artifact_name: str, metadata: dict, weights_sha256: str, adaptation: dict | None = None,
-                  languages_from: str | None = None) -> dict:
+                  languages_from: str | None = None, widened_rows: int = 0) -> dict:
     """`adaptation`: the checkpoint folder's adaptation.json (edge_export.adapt), None for a published one;
     the source is then named after the base checkpoint and the adaptation recorded beside it. `languages_from`:
-    why the table has its languages (bundle.config.table_languages)."""
+    why the table has its languages (bundle.config.table_languages); `widened_rows`: the rows past vocab_budget its
+    languages' word lists needed (bundle.build.bundle_vocab)."""
     vocab = (metadata.get("extra") or {}).get("vocab")
     label = f"{vocab['label']}_" if vocab else ""
     base_sha256 = adaptation["base"]["weights_sha256"] if adaptation else weights_sha256
@@ -62,6 +63,7 @@ def model_section(artifact_name: str, metadata: dict, weights_sha256: str, adapt
         vocabulary = {"restricted": True, "scope": "languages", "rows": vocab["budget"] + grown,
                       "languages": list(vocab["languages"]),
                       **({"languages_from": languages_from} if languages_from else {}), "grown_rows": grown,
+                      **({"widened_rows": widened_rows} if widened_rows else {}),
                       "note": "the embedding table keeps the frequent words of these languages, as typed and as "
                               "printed, and the tokens of the corpus it was grown for (grown_rows), for any "
                               "corpus it holds; text in other languages or scripts embeds poorly with this file "

@@ -18,12 +18,15 @@ class Language:
     code: str  # ISO 639-1, as the config and the CLI name it (and wordfreq, chunk/plausibility.py)
     tesseract: str  # Tesseract's traineddata name (Debian package tesseract-ocr-<name>)
     scripts: tuple[str, ...]  # its own script first: OCR reads a page in that script with its model
+    # Letters it writes whose case fold is another spelling (German ß → "ss"): case-folded word lists write them
+    # folded (embedding.vocab restores them).
+    casefolded_letters: str = ""
 
 
 LANGUAGES = {lang.code: lang for lang in (
     Language("en", "eng", ("Latin",)),
     Language("fr", "fra", ("Latin",)),
-    Language("de", "deu", ("Latin",)),
+    Language("de", "deu", ("Latin",), casefolded_letters="ß"),
     Language("es", "spa", ("Latin",)),
     Language("it", "ita", ("Latin",)),
     Language("pt", "por", ("Latin",)),

@@ -12,7 +12,9 @@ For languages, in this order until the budget:
    printed: lower case, Capitalised and UPPER after a space, lower case and Capitalised glued to what
    precedes them (a line start, "l'arbitre"), without accents ("apres" for "après": phone keyboards); where
    the list drops combining marks (Persian, Arabic, Hebrew: wordfreq's "remove_marks"), each piece is followed
-   by its spellings with them ("تقریبا", then "تقریباً");
+   by its spellings with them ("تقریبا", then "تقریباً"); the lists are case-folded, so each word is first
+   written as texts write it (`_written_words`: "τησ" as "της", "heisst" followed by "heißt"; a Turkish word
+   capitalised with İ as well: "İstanbul");
 4. the longer letterless pieces (runs of spaces, dots, dashes: PDFs' leaders and rules), then the pieces of the
    languages' scripts (Latin always: commands, names, URLs) in merge order (BPE ids are sorted by frequency).
 The first tier (int8 in a "_t" recipe) is LANGUAGE_TIER_ROWS rows: steps 1-2, then the words' pieces as running
@@ -243,26 +245,85 @@ def _removes_marks(language: str) -> bool:
     return bool(get_language_info(language).get("remove_marks"))
 
 
+# wordfreq case-folds its lists (str.casefold): German "heißt" is listed "heisst", Greek "της" (the) "τησ", and the
+# fold decomposes "ΐ". A Greek word never ends in σ as written: the final form ς is the only spelling there.
+_FINAL_SIGMA = re.compile(r"(?<=\w)σ(?!\w)")  # a lone σ is a symbol (maths)
+_MAX_UNFOLDED = 3  # folds per word tried both ways ("schliesslich": 2): 2**3 spellings at most
+
+
+def _written_words(sp, words, languages) -> list[str]:
+    """The case-folded list `words` as texts write them: NFC, a Greek word's last σ as ς, and after each word its
+    spellings with a letter its languages write that the fold changed (chunk.languages: German ß for "ss") where
+    the vocabulary holds that spelling whole after a space (" heißt", " Straße"; not " müßen"): the vocabulary,
+    learnt from written text, tells "Straße" from "müssen"."""
+    from ..chunk.languages import LANGUAGES
+
+    folds = {letter.casefold(): letter for lang in languages if lang in LANGUAGES
+             for letter in LANGUAGES[lang].casefolded_letters}
+    written = []
+    for word in words:
+        word = _FINAL_SIGMA.sub("ς", unicodedata.normalize("NFC", word))
+        written.append(word)
+        written += [w for w in _unfolded(word, folds) if any(len(ids) == 1 for ids in sp.encode([" " + w, " " + w.capitalize()]))]
+    return list(dict.fromkeys(written))
+
+
+def _unfolded(word: str, folds: dict[str, str]) -> list[str]:
+    """`word`'s spellings with some of its folds ("ss") written as their letter ("ß"), the word itself excluded."""
+    spellings = {word}
+    for fold, letter in folds.items():
+        parts = word.split(fold)
+        if 1 < len(parts) <= _MAX_UNFOLDED + 1:
+            spellings = {s for w in spellings for s in _joined_each_way(w.split(fold), fold, letter)}
+    return sorted(spellings - {word})
+
+
+def _joined_each_way(parts: list[str], fold: str, letter: str) -> list[str]:
+    joined = [parts[0]]
+    for part in parts[1:]:
+        joined = [j + sep + part for j in joined for sep in (fold, letter)]
+    return joined
+
+
 def _with_variants(ids, variants: dict[int, list[int]]) -> list[int]:
     return list(dict.fromkeys(i for base in ids for i in (base, *variants.get(base, ()))))
 
 
-def _language_forms(word: str) -> list[str]:
+def _dotted_i_words(languages) -> frozenset[str]:
+    """The list words of the languages whose capital i is İ (wordfreq's "dotless_i": Turkish): "için" starts a
+    sentence as "İçin", which str.capitalize writes "Için"."""
+    _wordfreq()
+    from wordfreq.language_info import get_language_info
+
+    dotted = [lang for lang in languages if lang in listed_languages() and get_language_info(lang).get("dotless_i")]
+    return frozenset(language_words(dotted)) if dotted else frozenset()
+
+
+def _capitals(word: str, dotted_i: bool) -> tuple[tuple[str, str], ...]:
+    """(Capitalised, UPPER) spellings of a lower-case word; with `dotted_i` (a Turkish word) its Turkish ones too."""
+    plain = (word.capitalize(), word.upper())
+    if not dotted_i or "i" not in word:
+        return (plain,)
+    return plain, ("İ" + word[1:] if word[0] == "i" else word.capitalize(), word.replace("i", "İ").upper())
+
+
+def _language_forms(word: str, dotted_i: bool = False) -> list[str]:
     """A language word as typed and as printed (step 3 for languages)."""
-    capital = word.capitalize()
-    forms = [" " + word, " " + capital, word, capital, " " + word.upper()]
+    forms = [" " + word]
+    for capital, upper in _capitals(word, dotted_i):
+        forms += [" " + capital, word, capital, " " + upper]
     bare = _strip_accents(word)
-    return forms + ([" " + bare] if bare != word else [])
+    return list(dict.fromkeys(forms + ([" " + bare] if bare != word else [])))
 
 
-def _running_forms(word: str) -> tuple[str, ...]:
+def _running_forms(word: str, dotted_i: bool = False) -> tuple[str, ...]:
     """A language word as running text writes it most: after a space, lower case and at a sentence's start; glued
     to the previous word in a script written without spaces."""
     from ..chunk.scripts import main_script
 
     if main_script(word) in UNSPACED_SCRIPTS:
         return (word,)
-    return (" " + word, " " + word.capitalize())
+    return tuple(dict.fromkeys([" " + word, *(" " + capital for capital, _ in _capitals(word, dotted_i))]))
 
 
 def rank_tokens(sp, corpus_texts=(), languages=()) -> RankedTokens:
@@ -270,13 +331,14 @@ def rank_tokens(sp, corpus_texts=(), languages=()) -> RankedTokens:
     with no corpus texts, for the languages alone."""
     required = {i for i in range(sp.get_piece_size()) if sp.is_control(i) or sp.is_unknown(i) or sp.is_byte(i)}
     if not corpus_texts:
-        return _rank_for_languages(sp, frozenset(required), languages)
+        return _languages_ranking(sp, frozenset(required), tuple(languages))
     required |= embedded_ids(sp, corpus_texts)
     words = {w for text in corpus_texts for w in re.findall(r"\w+", text)}
     as_typed = sorted(set(_typed_ids(sp, sorted(" " + v for w in words for v in word_variants(w)))) - required)
     taken = required | set(as_typed)
     # A word glued to what precedes it is mostly lower case ("l'arbitre", "'bullet'").
-    spoken = [i for i in _typed_ids(sp, (f for w in language_words(languages) for f in (" " + w, " " + w.capitalize(), w)))
+    spoken = [i for i in _typed_ids(sp, (f for w in _written_words(sp, language_words(languages), languages)
+                                         for f in (" " + w, " " + w.capitalize(), w)))
               if i not in taken] if languages else []
     taken |= set(spoken)
     latin = [i for i in range(sp.get_piece_size()) if i not in taken and _is_latin(sp.id_to_piece(i))]
@@ -307,6 +369,33 @@ def grown_tokens(tokenizer_model: Path, budget: int, languages, corpus_texts) ->
     return tuple(sorted(needed.difference(kept.tolist())))
 
 
+def word_list_rows(tokenizer_model: Path, languages) -> int:
+    """The rows a languages' table needs to hold every piece of its languages' word lists (steps 1-3 of the module
+    docstring): a table of fewer rows drops some of the listed words' pieces, and a question typing such a word
+    reads it re-split. Two languages need fewer than 120,000 (fr,en 112,274; ru,en 116,612); four de,es,ru,en
+    more (BENCHMARKS.md "Any language")."""
+    import sentencepiece as spm
+
+    ranked = rank_tokens(spm.SentencePieceProcessor(model_file=str(tokenizer_model)), (), languages)
+    return len(ranked.required) + len(ranked.as_typed) + len(ranked.spoken)
+
+
+_RANKINGS: dict[tuple, RankedTokens] = {}  # a build reads one languages' ranking 3-4 times (~8 s each)
+
+
+def _languages_ranking(sp, required: frozenset[int], languages: tuple[str, ...]) -> RankedTokens:
+    """`_rank_for_languages`, kept for the last few tokenizers and language sets (by the tokenizer's bytes and the
+    settings it reads, so a test that changes them gets a fresh ranking)."""
+    import hashlib
+
+    key = (hashlib.sha256(sp.serialized_model_proto()).hexdigest(), languages, LANGUAGE_WORDS, LANGUAGE_TIER_ROWS)
+    if key not in _RANKINGS:
+        if len(_RANKINGS) >= 4:
+            _RANKINGS.pop(next(iter(_RANKINGS)))
+        _RANKINGS[key] = _rank_for_languages(sp, required, languages)
+    return _RANKINGS[key]
+
+
 def _rank_for_languages(sp, required: frozenset[int], languages) -> RankedTokens:
     if not languages:
         raise ValueError("a table for languages needs at least one language (or a corpus to cut it to)")
@@ -318,9 +407,11 @@ def _rank_for_languages(sp, required: frozenset[int], languages) -> RankedTokens
     # them after the words, so that the first tier holds words, not "▁▁▁▁▁▁" (BENCHMARKS.md "Bundles that live").
     short = [i for i in symbols if len(sp.id_to_piece(i)) <= SHORT_SYMBOL_CHARS]
     taken = required | set(symbols)
-    words = language_words(languages)
+    words = _written_words(sp, language_words(languages), languages)
     variants = _marked_variants(sp, languages)
-    spoken = [i for i in _with_variants(_typed_ids(sp, (f for w in words for f in _language_forms(w))), variants)
+    dotted = _dotted_i_words(languages)
+    spoken = [i for i in _with_variants(_typed_ids(sp, (f for w in words for f in _language_forms(w, w in dotted))),
+                                        variants)
               if i not in taken]
     taken |= set(spoken)
     rest = [i for i in symbols if len(sp.id_to_piece(i)) > SHORT_SYMBOL_CHARS]
@@ -329,7 +420,7 @@ def _rank_for_languages(sp, required: frozenset[int], languages) -> RankedTokens
     # The first tier: the words as running text writes them most (" word", " Word" at a sentence's start; the bare
     # word in a script written without spaces), by rank, after the specials and short symbols: more words in int8
     # than every form of fewer words.
-    running = _with_variants(_typed_ids(sp, (f for w in words for f in _running_forms(w))), variants)
+    running = _with_variants(_typed_ids(sp, (f for w in words for f in _running_forms(w, w in dotted))), variants)
     first = list(dict.fromkeys([*sorted(required), *short, *running]))[:LANGUAGE_TIER_ROWS]
     return RankedTokens(required, tuple(short), tuple(spoken), tuple(rest), frozenset(first))
 

@@ -116,7 +116,7 @@ def export_onnx_variants(model_dir, out_dir, *, quants: Iterable[str] = ("fp32",
         layout = vocab.for_recipe(recipe) if vocab else None
         target = out_dir / artifact_filename(stem, recipe.name, layout.label if layout else None)
         if reuse and not reuse_problem(target, recipe.name, SEQ_LENS, tokenizer_sha256,
-                                       layout.describe() if layout else None) and (not ort or ort_path(target).is_file()):
+                                       layout.describe(tokenizer_path) if layout else None) and (not ort or ort_path(target).is_file()):
             if layout is not None:
                 layout.ensure_tokenizer(tokenizer_path, target)
             done[recipe.name] = ExportedArtifact.from_metadata(target)
@@ -160,7 +160,7 @@ def _write_recipe(fp32, nodes, recipe: Recipe, vocab, target: Path, reference, t
              "recipe": recipe.describe(), "operators": operator_counts(target), "tokenizer_path": str(tokenizer_path),
              "source_tokenizer_sha256": tokenizer_sha256,
              **({} if recipe.is_float else {"matmulnbits_accuracy_level": ACCURACY_LEVEL}),
-             **({"vocab": vocab.describe()} if vocab else {})}
+             **({"vocab": vocab.describe(model_dir / TOKENIZER_FILE)} if vocab else {})}
     if ort:
         from .onnx_ort import convert_to_ort
 

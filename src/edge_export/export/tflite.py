@@ -109,7 +109,7 @@ def export_tflite(model_dir, out_dir, *, recipe: str = "dynamic_wi8_afp32", seq_
     tokenizer_path = (model_dir / TOKENIZER_FILE).resolve()
     tokenizer_sha256 = sha256_file(tokenizer_path)
     target = out_dir / artifact_filename(model_dir, seq_len, parsed.name, vocab.label if vocab else None)
-    vocab_info = vocab.describe() if vocab else None
+    vocab_info = vocab.describe(tokenizer_path) if vocab else None
     rss_before = peak_rss_mb()
 
     if parsed.gptq and vocab is None:
@@ -253,7 +253,7 @@ def export_or_reuse(model_dir, out_dir, *, recipe: str, seq_len: int = 256, shor
     tokenizer_sha256 = sha256_file(model_dir / TOKENIZER_FILE)
     if vocab is not None and vocab.corpus is None and not vocab.every_row:
         vocab = _holding_growth(out_dir, model_dir, parsed, seq_len, lengths, tokenizer_sha256, vocab)
-    vocab_info, label = (vocab.describe(), vocab.label) if vocab else (None, None)
+    vocab_info, label = (vocab.describe(model_dir / TOKENIZER_FILE), vocab.label) if vocab else (None, None)
     target = out_dir / artifact_filename(model_dir, seq_len, parsed.name, label)
     if target.is_file():
         calibration = None
@@ -283,7 +283,8 @@ def _holding_growth(out_dir: Path, model_dir: Path, recipe: Recipe, seq_len: int
         grown = (((read_metadata(path) or {}).get("extra") or {}).get("vocab") or {}).get("grown") or {}
         candidate = replace(vocab, grown=tuple(grown.get("ids", ())))
         if (needed.issubset(candidate.grown)
-                and not reuse_problem(path, recipe.name, lengths, tokenizer_sha256, candidate.describe())):
+                and not reuse_problem(path, recipe.name, lengths, tokenizer_sha256,
+                                          candidate.describe(model_dir / TOKENIZER_FILE))):
             held.append((len(candidate.grown), path.name, candidate))
     return min(held, key=lambda h: h[:2])[2] if held else vocab
 

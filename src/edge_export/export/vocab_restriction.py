@@ -94,7 +94,12 @@ class VocabRestriction:
         """The label's budget and languages (`v120k.fr-en`): every growth of one languages' table starts so."""
         return f"{self.budget_label}.{'-'.join(self.languages) or 'none'}"
 
-    def describe(self) -> dict:
+    def describe(self, tokenizer_path: Path) -> dict:
+        """What the file's metadata records, and what a reuse compares: the settings, and the rows they select from
+        the stock tokenizer at `tokenizer_path` by their digest, so that a file selected by an older rule is
+        exported again rather than reused."""
+        import hashlib
+
         from ..embedding.vocab import LANGUAGE_TIER_ROWS, word_lists_version
 
         # The corpus by its texts, not its path or bytes: a copy elsewhere, or the same texts re-chunked
@@ -108,6 +113,7 @@ class VocabRestriction:
                               else "corpus, as-typed spellings, language words, latin by merge order" if for_corpus
                               else "symbols, language words as typed and printed, latin by merge order"),
                 "word_lists": word_lists_version() if self.languages else None,
+                "rows_sha256": hashlib.sha256(self.subset(tokenizer_path).keep.astype("<i8").tobytes()).hexdigest(),
                 "fallback": None if self.every_row else RESPLIT_RULE,
                 **({"tiers": ("corpus tokens and the corpus's words as typed, then the others" if for_corpus else
                               f"{LANGUAGE_TIER_ROWS} rows: the prompts, short symbols and words after a space "

@@ -12,10 +12,11 @@ CI machine (2 AMD EPYC cores, AVX2): set your own for another host.
 from __future__ import annotations
 
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from ..errors import InputError
+from ..model.spec import EXPECTED_DIM
 
 
 @dataclass(frozen=True)
@@ -62,6 +63,19 @@ def load_budgets(path: str | Path | None) -> list[Budget]:
         old = budgets[name]
         budgets[name] = Budget(old.name, old.rule, float(limit), old.unit, old.what)
     return list(budgets.values())
+
+
+def for_bundle(budgets: list[Budget], manifest: dict) -> list[Budget]:
+    """`budgets` as they apply to a bundle: artifact_mb's limit is for a table of vocab_budget's rows, so a languages'
+    table widened past it for its word lists (manifest model.vocabulary.widened_rows, a size the build states with
+    its reason) is allowed each widened row at int4, the cheapest precision a row is stored at (its second tier)."""
+    widened = ((manifest.get("model") or {}).get("vocabulary") or {}).get("widened_rows")
+    if not isinstance(widened, int) or isinstance(widened, bool) or widened <= 0:
+        return budgets
+    extra = widened * EXPECTED_DIM / 2 / 1e6
+    return [replace(b, limit=round(b.limit + extra, 2),
+                    what=f"{b.what}, +{extra:.1f} MB for the {widened:,} rows its languages' word lists need past the "
+                         "table's budget (int4)") if b.name == "artifact_mb" else b for b in budgets]
 
 
 def check_budgets(budgets: list[Budget], figures: dict[str, float | None]) -> list[dict]:

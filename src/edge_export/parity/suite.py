@@ -24,7 +24,7 @@ from ..retrieval.bundle import Bundle, open_bundle
 from ..retrieval.search import Searcher, bundle_settings
 from ..retrieval.topk import VectorIndex
 from ..runtime.base import pad_ids
-from .budgets import Budget, check_budgets
+from .budgets import Budget, check_budgets, for_bundle
 from .reference import ReferenceVectors
 
 FORMAT = "edge-export-parity"
@@ -96,7 +96,7 @@ def run_parity(bundle_path: str | Path, options: ParityOptions) -> dict:
     report["sizes"] = {"artifact_mb": model.stat().st_size / 1e6,
                        "bundle_mb": sum(f["bytes"] for f in bundle.manifest["files"]) / 1e6}
     report["device"] = device_section(bundle, options.adb, sample, reference, q_prompt) if options.adb else None
-    report["budgets"] = check_budgets(options.budgets, figures(report))
+    report["budgets"] = check_budgets(for_bundle(options.budgets, bundle.manifest), figures(report))
     report["passed"] = all(b["passed"] is not False for b in report["budgets"])
     return report
 
