@@ -264,7 +264,8 @@ def _written_words(sp, words, languages) -> list[str]:
     for word in words:
         word = _FINAL_SIGMA.sub("ς", unicodedata.normalize("NFC", word))
         written.append(word)
-        written += [w for w in _unfolded(word, folds) if any(len(ids) == 1 for ids in sp.encode([" " + w, " " + w.capitalize()]))]
+        written += [w for w in _unfolded(word, folds)
+                    if any(len(ids) == 1 for ids in sp.encode([" " + w, " " + w.capitalize()]))]
     return list(dict.fromkeys(written))
 
 

@@ -115,8 +115,9 @@ def export_onnx_variants(model_dir, out_dir, *, quants: Iterable[str] = ("fp32",
     for recipe in recipes:
         layout = vocab.for_recipe(recipe) if vocab else None
         target = out_dir / artifact_filename(stem, recipe.name, layout.label if layout else None)
-        if reuse and not reuse_problem(target, recipe.name, SEQ_LENS, tokenizer_sha256,
-                                       layout.describe(tokenizer_path) if layout else None) and (not ort or ort_path(target).is_file()):
+        described = layout.describe(tokenizer_path) if layout else None
+        if (reuse and not reuse_problem(target, recipe.name, SEQ_LENS, tokenizer_sha256, described)
+                and (not ort or ort_path(target).is_file())):
             if layout is not None:
                 layout.ensure_tokenizer(tokenizer_path, target)
             done[recipe.name] = ExportedArtifact.from_metadata(target)
