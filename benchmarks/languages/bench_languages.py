@@ -11,6 +11,9 @@ For each language of corpora.CORPORA that has a gold file here (gold_<lang>.json
    phone);
 3. `edge-export eval` in hybrid and vector mode: hybrid against vector R@5.
 
+A corpus of several languages' books (corpora.TOGETHER: `multi`, the de, es and ru books) is bundled once and
+measured on each language's questions, a row each (`multi:de`...).
+
 The table printed (and --json) has one row per language: the table's languages and grown rows, model MB, build
 minutes, the parity figures and which budgets broke. Every number is read from the reports the commands write;
 the first parity run of a corpus embeds its chunks with the fp32 checkpoint (minutes per hundred chunks), cached
@@ -29,7 +32,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-from corpora import CORPORA  # noqa: E402
+from corpora import CORPORA, TOGETHER  # noqa: E402
 
 EDGE = str(ROOT / ".venv" / "bin" / "edge-export")
 
@@ -44,25 +47,34 @@ def _run(command: list[str], log: Path) -> tuple[int, float]:
     return code, time.perf_counter() - started
 
 
-def measure(lang: str, work: Path) -> dict:
-    corpus, gold = work / lang / "corpus", HERE / f"gold_{lang}.json"
-    log = work / lang / "bench.log"
+def measure(name: str, work: Path) -> list[dict]:
+    """One row per gold file: `name`'s corpus bundled once, then parity and eval on each of its languages' questions
+    (one language; several for a corpus of corpora.TOGETHER)."""
+    corpus, log = work / name / "corpus", work / name / "bench.log"
     log.parent.mkdir(parents=True, exist_ok=True)
-    row: dict = {"language": lang, "books": list(CORPORA[lang])}
-    code, seconds = _run([EDGE, "bundle", "--config", "edge-export.toml", "--bundle", lang,
-                          "--set", f"corpus_dir={corpus}", "--set", f"corpus={lang.upper()}"], log)
+    row: dict = {"language": name, "books": list(CORPORA[name])}
+    code, seconds = _run([EDGE, "bundle", "--config", "edge-export.toml", "--bundle", name,
+                          "--set", f"corpus_dir={corpus}", "--set", f"corpus={name.upper()}"], log)
     row["build_min"] = round(seconds / 60, 1)
     if code:
-        return {**row, "outcome": f"bundle exit {code} (see {log})"}
-    bundle = ROOT / "android_assets" / lang
+        return [{**row, "outcome": f"bundle exit {code} (see {log})"}]
+    bundle = ROOT / "android_assets" / name
     manifest = json.loads((bundle / "manifest.json").read_text(encoding="utf-8"))
     vocabulary = manifest["model"]["vocabulary"]
     row.update(chunks=manifest["corpus"]["chunks"], table=vocabulary.get("languages"),
                languages_from=vocabulary.get("languages_from"), grown_rows=vocabulary.get("grown_rows"),
                rows=vocabulary.get("rows", "all"))
+    languages = TOGETHER.get(name, (name,))
+    return [_questions(dict(row, language=name if len(languages) == 1 else f"{name}:{lang}"), bundle, lang, work, log)
+            for lang in languages]
+
+
+def _questions(row: dict, bundle: Path, lang: str, work: Path, log: Path) -> dict:
+    """`row` with parity and hybrid / vector R@5 of `bundle` on gold_<lang>.json."""
+    gold = HERE / f"gold_{lang}.json"
     code, seconds = _run([EDGE, "parity", str(bundle), "--gold", str(gold), "--budgets", "parity-budgets.toml"], log)
     row["parity_exit"], row["parity_min"] = code, round(seconds / 60, 1)
-    report = json.loads((bundle.parent / f"{lang}.parity.json").read_text(encoding="utf-8"))
+    report = json.loads((bundle.parent / f"{bundle.name}.parity.json").read_text(encoding="utf-8"))
     paths = report["recall"]["paths"]
     row.update(cosine_mean=round(report["cosine"]["all"]["mean"], 4), cosine_min=round(report["cosine"]["all"]["min"], 4),
                overlap_at_5=round(report["agreement"]["overlap@5"], 3),
@@ -72,7 +84,7 @@ def measure(lang: str, work: Path) -> dict:
                model_mb=round(report["sizes"]["artifact_mb"], 1), bundle_mb=round(report["sizes"]["bundle_mb"], 1),
                broken=[b["name"] for b in report["budgets"] if b["passed"] is False])  # None: not measured (adb)
     for mode in ("hybrid", "vector"):
-        out = work / lang / f"eval-{mode}.json"
+        out = work / bundle.name / (f"eval-{mode}.json" if bundle.name == lang else f"eval-{mode}-{lang}.json")
         code, _ = _run([EDGE, "eval", str(bundle), "--gold", str(gold), "--mode", mode, "-k", "1,5,10", "-o", str(out)],
                        log)
         row[f"{mode}_r5"] = json.loads(out.read_text(encoding="utf-8"))["recall"]["5"] if code == 0 else None
@@ -97,14 +109,16 @@ def markdown(rows: list[dict]) -> str:
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--languages", default=",".join(lang for lang in CORPORA if (HERE / f"gold_{lang}.json").is_file()))
+    parser.add_argument("--languages", default=",".join(
+        name for name in CORPORA if all((HERE / f"gold_{lang}.json").is_file() for lang in TOGETHER.get(name, (name,)))))
     parser.add_argument("--work", type=Path, default=ROOT / "build" / "languages", help="corpora.py's output folder")
     parser.add_argument("--json", type=Path, help="write the rows here")
     args = parser.parse_args(argv)
     rows = []
     for lang in filter(None, args.languages.split(",")):
-        rows.append(measure(lang, args.work))
-        print(json.dumps(rows[-1], ensure_ascii=False), file=sys.stderr)
+        for row in measure(lang, args.work):
+            rows.append(row)
+            print(json.dumps(row, ensure_ascii=False), file=sys.stderr)
         if args.json:
             args.json.parent.mkdir(parents=True, exist_ok=True)
             args.json.write_text(json.dumps(rows, ensure_ascii=False, indent=1), encoding="utf-8")

@@ -18,6 +18,7 @@ gold_<lang>.json in this folder cites those books by file name and 1-based PDF p
 | ru | Cyrillic | debian-faq.ru.pdf (75 pages) | gold_ru.json |
 | fa | Arabic | lshort-fa.pdf (147 pages) | gold_fa.json |
 | tr | Latin | lshort-tr.pdf (130 pages) | none yet (the folder is made for other work) |
+| multi | Latin, Cyrillic | the de, es and ru books in one folder (TOGETHER) | gold_de, gold_es, gold_ru.json |
 """
 
 from __future__ import annotations
@@ -35,6 +36,10 @@ CORPORA = {
     "fa": ("lshort-fa.pdf",),
     "tr": ("lshort-tr.pdf",),
 }
+# Corpora of several languages' books together: one bundle, measured on each language's questions.
+TOGETHER = {"multi": ("de", "es", "ru")}
+CORPORA.update({name: tuple(sorted(book for lang in langs for book in CORPORA[lang]))
+                for name, langs in TOGETHER.items()})
 
 
 def make(pdfs: Path, out: Path, languages: list[str] | None = None) -> list[Path]:
