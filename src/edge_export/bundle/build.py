@@ -209,9 +209,8 @@ def checked_table(config: BundleConfig, model_dir: Path, chunks_path: Path, arti
     if metadata is None:
         raise ArtifactError(artifact, "no metadata beside it (<file>.json): export it with `edge-export export`")
     reason = table_languages(config, corpus["metadata"].get("documents", []))[1]
-    if widened_rows(config, metadata):
-        reason += (f"; {config.vocab_budget + widened_rows(config, metadata):,} rows: "
-                   f"{WIDER_TABLE_REASON.format(budget=config.vocab_budget)}")
+    if widened := widened_rows(config, metadata):
+        reason += f"; {config.vocab_budget + widened:,} rows: {WIDER_TABLE_REASON.format(budget=config.vocab_budget)}"
     if config.artifact is not None or config.vocab_scope != "languages" or config.vocab_budget in (0, ALL_ROWS):
         return artifact, reason
     check = smoke_parity(None, corpus, prompts, artifact, metadata, model_dir, config.dims,

@@ -222,7 +222,7 @@ def _is_mark(ch: str) -> bool:
 def _marked_variants(sp, languages) -> dict[int, list[int]]:
     """For the languages whose word lists drop combining marks: each piece's ids of the vocabulary's pieces that
     are it with marks (by id), to be taken right after it. Empty for the others (fr, en, de, ru, zh...)."""
-    marking = [lang for lang in languages if lang in listed_languages() and _removes_marks(lang)]
+    marking = [lang for lang in languages if _list_normalises(lang, "remove_marks")]
     if not marking:
         return {}
     from ..chunk.scripts import script_of
@@ -238,11 +238,13 @@ def _marked_variants(sp, languages) -> dict[int, list[int]]:
     return variants
 
 
-def _removes_marks(language: str) -> bool:
+def _list_normalises(language: str, step: str) -> bool:
+    """Whether wordfreq ranks words for `language` and its list went through the normalisation `step` of its
+    language_info ("remove_marks": Persian, Arabic, Hebrew; "dotless_i": Turkish)."""
     _wordfreq()
     from wordfreq.language_info import get_language_info
 
-    return bool(get_language_info(language).get("remove_marks"))
+    return language in listed_languages() and bool(get_language_info(language).get(step))
 
 
 # wordfreq case-folds its lists (str.casefold): German "heißt" is listed "heisst", Greek "της" (the) "τησ", and the
@@ -293,10 +295,7 @@ def _with_variants(ids, variants: dict[int, list[int]]) -> list[int]:
 def _dotted_i_words(languages) -> frozenset[str]:
     """The list words of the languages whose capital i is İ (wordfreq's "dotless_i": Turkish): "için" starts a
     sentence as "İçin", which str.capitalize writes "Için"."""
-    _wordfreq()
-    from wordfreq.language_info import get_language_info
-
-    dotted = [lang for lang in languages if lang in listed_languages() and get_language_info(lang).get("dotless_i")]
+    dotted = [lang for lang in languages if _list_normalises(lang, "dotless_i")]
     return frozenset(language_words(dotted)) if dotted else frozenset()
 
 

@@ -126,8 +126,9 @@ class VocabRestriction:
                    if self.grown else {})}
 
     def subset(self, tokenizer_path: Path):
-        """The rows kept (embedding.vocab.VocabSubset) for the stock tokenizer at `tokenizer_path`."""
-        return _subset(self, Path(tokenizer_path))
+        """The rows kept (embedding.vocab.VocabSubset) for the stock tokenizer at `tokenizer_path` (by its resolved
+        path: an export names it both ways, and the metadata's rows digest and the conversion read one selection)."""
+        return _subset(self, Path(tokenizer_path).resolve())
 
     def apply(self, module, tokenizer_path: Path) -> "PendingRemap | None":
         """Shrink `module`'s table to the subset now, with `<unk>`'s row for every dropped id, and start the
