@@ -17,7 +17,8 @@ gold_<lang>.json in this folder cites those books by file name and 1-based PDF p
 | zh | Han (Simplified) | lshort-zh-cn.pdf (139 pages) | gold_zh.json |
 | ru | Cyrillic | debian-faq.ru.pdf (75 pages) | gold_ru.json |
 | fa | Arabic | lshort-fa.pdf (147 pages) | gold_fa.json |
-| tr | Latin | lshort-tr.pdf (130 pages) | none yet (the folder is made for other work) |
+| tr | Latin | lshort-tr.pdf (130 pages) | gold_tr.json |
+| ko | Hangul | Getting-Started-with-the-Rcmdr-ko.pdf (19 pages) | gold_ko.json |
 | multi | Latin, Cyrillic | the de, es and ru books in one folder (TOGETHER) | gold_de, gold_es, gold_ru.json |
 """
 
@@ -35,6 +36,7 @@ CORPORA = {
     "ru": ("debian-faq.ru.pdf",),
     "fa": ("lshort-fa.pdf",),
     "tr": ("lshort-tr.pdf",),
+    "ko": ("Getting-Started-with-the-Rcmdr-ko.pdf",),
 }
 # Corpora of several languages' books together: one bundle, measured on each language's questions.
 TOGETHER = {"multi": ("de", "es", "ru")}

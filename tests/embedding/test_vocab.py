@@ -291,3 +291,22 @@ def test_a_turkish_word_is_capitalised_with_its_dotted_capital_i(tmp_path):
     dotted = sp.piece_to_id("▁İstanbul")
     assert dotted != sp.unk_id(), "the tokenizer this test needs"
     assert dotted in rank_tokens(sp, (), ("tr",)).spoken and dotted not in rank_tokens(sp, (), ("fr",)).spoken
+
+
+def test_the_scripts_of_a_table_take_turns_after_its_words():
+    """The pieces after the word lists go by merge order, each script in turn: ids follow the tokenizer's mostly
+    Latin training text, and a Korean table filled in id order held 840 Hangul pieces fewer (its word list is cut
+    into morphemes, so a question ending such as "나요" comes from here). A Latin-only table keeps id order."""
+    from edge_export.embedding.vocab import _in_turns
+
+    class Pieces:
+        pieces = ["▁the", "▁and", "나요", "▁of", "ing", "▁프로그램을", "▁to", "漢字", "."]
+
+        def id_to_piece(self, i):
+            return self.pieces[i]
+
+    ids = list(range(9))
+    # Hangul, Han and Latin (punctuation with Latin), each in merge order, by name: Han, Hangul, Latin
+    assert _in_turns(Pieces(), ids, frozenset({"Latin", "Hangul", "Han"})) == [7, 2, 0, 5, 1, 3, 4, 6, 8]
+    assert _in_turns(Pieces(), [0, 1, 3, 4, 6, 8], frozenset({"Latin", "Hangul"})) == [0, 1, 3, 4, 6, 8]
+    assert _in_turns(Pieces(), ids, frozenset({"Latin"})) == ids, "a Latin table as before"

@@ -9,7 +9,7 @@ import pytest
 
 from conftest import REPO
 from edge_export.errors import InputError
-from edge_export.parity.budgets import DEFAULT_BUDGETS, check_budgets, for_bundle, load_budgets
+from edge_export.parity.budgets import DEFAULT_BUDGETS, check_budgets, for_bundle, for_questions, load_budgets
 
 
 def test_budget_file_names_every_budget_and_loads():
@@ -44,6 +44,25 @@ def test_a_table_widened_for_its_word_lists_is_allowed_their_rows_at_int4():
     for manifest in ({}, {"model": {"vocabulary": {"widened_rows": "12358"}}}, {"model": {"vocabulary": {
             "widened_rows": True}}}):
         assert for_bundle(budgets, manifest) == budgets
+
+
+def test_the_recall_budget_is_at_least_one_question_of_the_gold_file():
+    """Issue 59: 0.01 of 66 questions would ask for none lost; the limit becomes one question (1/66), so one lost
+    passes and two fail. 227 questions keep 0.01 (two lost pass, three fail); no gold file keeps every limit."""
+    budgets = load_budgets(REPO / "parity-budgets.toml")
+    small = for_questions(budgets, 66)
+    assert {b.name: b.limit for b in small}["recall_at_5_drop"] == pytest.approx(1 / 66, rel=1e-6)
+    assert {n: b for n, b in ((b.name, b) for b in small) if n != "recall_at_5_drop"} == {
+        b.name: b for b in budgets if b.name != "recall_at_5_drop"}
+    verdict = lambda bs, drop: next(b for b in check_budgets(bs, {"recall_at_5_drop": drop})
+                                    if b["name"] == "recall_at_5_drop")
+    # the drop as parity computes it (61/66 - 60/66 rounds above 1/66) passes; two questions do not
+    assert verdict(small, 61 / 66 - 60 / 66)["passed"] is True and verdict(small, 61 / 66 - 59 / 66)["passed"] is False
+    assert "one question of 66" in verdict(small, 1 / 66)["what"]
+    large = for_questions(budgets, 227)
+    assert large == budgets
+    assert verdict(large, 2 / 227)["passed"] is True and verdict(large, 3 / 227)["passed"] is False
+    assert for_questions(budgets, None) == budgets == for_questions(budgets, 0)
 
 
 def test_a_bad_budget_file_is_named(tmp_path):

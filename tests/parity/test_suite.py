@@ -223,9 +223,11 @@ def test_cli_fails_naming_every_broken_budget(bundle_copy, tiny_model_dir, tiny_
     assert (f"recall@5, phone vs fp32: {len(changed['lost'])} questions lost, {len(changed['gained'])} gained; "
             f"{len(changed['across_bm25_gate'])} of them across the BM25 gate; exact McNemar p = "
             f"{changed['mcnemar_p']:.2g}") in err
-    # What the 1-point budget means on this set, in questions (none under 100 questions).
+    # What the 1-point budget means on this set, in questions: one at least (budgets.for_questions), 1 per 100 above.
     answerable = written["recall"]["answerable"]
-    assert f"the budget allows a net loss of {answerable // 100} of these {answerable} questions" in err
+    assert f"the budget allows a net loss of {max(1, answerable // 100)} of these {answerable} questions" in err
+    drop = next(b for b in written["budgets"] if b["name"] == "recall_at_5_drop")
+    assert drop["limit"] == pytest.approx(1 / answerable, rel=1e-6) and f"one question of {answerable}" in drop["what"]
     assert report_paths(bundle_copy)[1].is_file()
 
 

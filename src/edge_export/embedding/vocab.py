@@ -16,7 +16,10 @@ For languages, in this order until the budget:
    written as texts write it (`_written_words`: "τησ" as "της", "heisst" followed by "heißt"; a Turkish word
    capitalised with İ as well: "İstanbul");
 4. the longer letterless pieces (runs of spaces, dots, dashes: PDFs' leaders and rules), then the pieces of the
-   languages' scripts (Latin always: commands, names, URLs) in merge order (BPE ids are sorted by frequency).
+   languages' scripts (Latin always: commands, names, URLs) in merge order (BPE ids are sorted by frequency),
+   the scripts taking turns (`_in_turns`): the ids follow the tokenizer's training text, mostly Latin, and a
+   Korean table filled in id order reached 840 of its script's pieces fewer (Korean's list is cut into
+   morphemes, so " 프로그램을" and the question ending "나요" come from this step, not step 3).
 The first tier (int8 in a "_t" recipe) is LANGUAGE_TIER_ROWS rows: steps 1-2, then the words' pieces as running
 text writes them by rank (after a space, " word", " Word"; glued to what precedes them in a script written
 without spaces: Chinese, Japanese, Thai); the other rows are the second. A language without a ranked word list
@@ -415,14 +418,34 @@ def _rank_for_languages(sp, required: frozenset[int], languages) -> RankedTokens
               if i not in taken]
     taken |= set(spoken)
     rest = [i for i in symbols if len(sp.id_to_piece(i)) > SHORT_SYMBOL_CHARS]
-    in_scripts = _in_scripts(language_scripts(languages))
-    rest += [i for i in range(sp.get_piece_size()) if i not in taken and in_scripts(sp.id_to_piece(i))]
+    scripts = language_scripts(languages)
+    in_scripts = _in_scripts(scripts)
+    rest += _in_turns(sp, [i for i in range(sp.get_piece_size()) if i not in taken and in_scripts(sp.id_to_piece(i))],
+                      scripts)
     # The first tier: the words as running text writes them most (" word", " Word" at a sentence's start; the bare
     # word in a script written without spaces), by rank, after the specials and short symbols: more words in int8
     # than every form of fewer words.
     running = _with_variants(_typed_ids(sp, (f for w in words for f in _running_forms(w, w in dotted))), variants)
     first = list(dict.fromkeys([*sorted(required), *short, *running]))[:LANGUAGE_TIER_ROWS]
     return RankedTokens(required, tuple(short), tuple(spoken), tuple(rest), frozenset(first))
+
+
+def _in_turns(sp, ids: list[int], scripts: frozenset[str]) -> list[int]:
+    """`ids` (pieces of `scripts`, in merge order) with the scripts taking turns, each in merge order: a piece
+    holding a letter of a script other than Latin is that script's, the others Latin's (its punctuation and
+    symbols too), and the scripts go by name. One script: `ids` as they are (a Latin table is unchanged)."""
+    from ..chunk.scripts import script_of
+
+    def script(piece: str) -> str:
+        return next((s for s in map(script_of, piece) if s in scripts and s != "Latin"), "Latin")
+
+    queues: dict[str, list[int]] = {}
+    for i in ids:
+        queues.setdefault(script(sp.id_to_piece(i)), []).append(i)
+    if len(queues) < 2:
+        return ids
+    ordered = [queues[name] for name in sorted(queues)]
+    return [q[k] for k in range(max(map(len, ordered))) for q in ordered if k < len(q)]
 
 
 # A budget of every row: the whole table is served (no id falls back to another's row), laid out in tiers.

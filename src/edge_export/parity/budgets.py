@@ -78,6 +78,20 @@ def for_bundle(budgets: list[Budget], manifest: dict) -> list[Budget]:
                          "table's budget (int4)") if b.name == "artifact_mb" else b for b in budgets]
 
 
+def for_questions(budgets: list[Budget], answerable: int | None) -> list[Budget]:
+    """`budgets` as a gold file of `answerable` questions can measure them: recall moves in steps of one question
+    (1/n), so recall_at_5_drop's limit is at least one step. A limit finer than that (0.01 on fewer than 100
+    questions) would ask for no question lost at all, and one answer page swapping ranks 5 and 6 with its
+    neighbour on a near-tie (exact McNemar p = 1) would fail a model as faithful as one that passes on a larger set.
+    The French gold file's 227 questions keep 0.01 (a net loss of two)."""
+    if not isinstance(answerable, int) or isinstance(answerable, bool) or answerable <= 0:
+        return budgets
+    step = (1 + 1e-9) / answerable  # a hair over 1/n: a/n - (a-1)/n can round above 1/n
+    return [replace(b, limit=step, what=f"{b.what}; one question of {answerable} at least (the finest step these "
+                                        "questions measure)")
+            if b.name == "recall_at_5_drop" and b.limit < step else b for b in budgets]
+
+
 def check_budgets(budgets: list[Budget], figures: dict[str, float | None]) -> list[dict]:
     """One entry per budget: value, limit, and passed (None when the figure was not measured)."""
     out = []

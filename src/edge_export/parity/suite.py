@@ -24,7 +24,7 @@ from ..retrieval.bundle import Bundle, open_bundle
 from ..retrieval.search import Searcher, bundle_settings
 from ..retrieval.topk import VectorIndex
 from ..runtime.base import pad_ids
-from .budgets import Budget, check_budgets, for_bundle
+from .budgets import Budget, check_budgets, for_bundle, for_questions
 from .reference import ReferenceVectors
 
 FORMAT = "edge-export-parity"
@@ -96,7 +96,8 @@ def run_parity(bundle_path: str | Path, options: ParityOptions) -> dict:
     report["sizes"] = {"artifact_mb": model.stat().st_size / 1e6,
                        "bundle_mb": sum(f["bytes"] for f in bundle.manifest["files"]) / 1e6}
     report["device"] = device_section(bundle, options.adb, sample, reference, q_prompt) if options.adb else None
-    report["budgets"] = check_budgets(for_bundle(options.budgets, bundle.manifest), figures(report))
+    budgets = for_questions(for_bundle(options.budgets, bundle.manifest), (report["recall"] or {}).get("answerable"))
+    report["budgets"] = check_budgets(budgets, figures(report))
     report["passed"] = all(b["passed"] is not False for b in report["budgets"])
     return report
 
