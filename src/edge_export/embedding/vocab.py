@@ -200,7 +200,8 @@ class RankedTokens:
     required: frozenset[int]
     as_typed: tuple[int, ...]  # corpus: its words as typed, by id; languages: the short letterless pieces
     spoken: tuple[int, ...]  # the languages' frequent words, by rank
-    latin: tuple[int, ...]  # the rest of the Latin-script pieces, by id (languages: the longer letterless first)
+    # the rest: Latin-script pieces by id (languages: the longer letterless first, then the scripts in turns)
+    latin: tuple[int, ...]
     first_tier: frozenset[int]
 
     @property
