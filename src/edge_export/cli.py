@@ -664,8 +664,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="the corpus's language for the BM25 index: auto (the language most of the chunk file's "
                         "documents are written in, as the chunk stage found it; else detected from the chunk texts), "
                         "or a code of db/analyzer.py's (fr, en, de, zh, th, ...)")
-    p.add_argument("--bm25-stem", action=argparse.BooleanOptionalAction, default=False,
-                   help="index Snowball stems of the language instead of words")
+    p.add_argument("--bm25-stem", action=argparse.BooleanOptionalAction, default=True,
+                   help="index Snowball stems of the language, where Snowball has one (the bundle's default); "
+                        "--no-bm25-stem: the words as written")
     p.add_argument("-o", "--output", type=Path, required=True)
     p.set_defaults(func=_cmd_db)
 

@@ -3,25 +3,30 @@ bm25_rows) gives what retrieval/bm25.py gives over corpus_fts.db with FTS5's bm2
 order and the same scores (to 1e-9), with and without a row filter; and its Analyzer gives the Python
 analyzer's terms, each a single FTS5 token.
 
-On a corpus this test builds (the small FR corpus, random vectors), and on the same chunks rewritten in other
-scripts (Cyrillic, Greek, Arabic, Han, Kana, Hangul: tests/db/test_analyzer.py's sentences) with each
-language's analyzer (its stopwords, stems where Snowball has them, CJK bigrams). A real bundle's every gold
+On a corpus this test builds (the small FR corpus, random vectors), unstemmed and stemmed, and on the same
+chunks rewritten in other scripts (Cyrillic, Greek, Arabic, Han, Kana, Hangul: tests/db/test_analyzer.py's
+sentences) with each language's analyzer (its stopwords, stems where Snowball has them, CJK bigrams). The
+library's own Snowball stemmers (SnowballStemmers) give Python's snowballstemmer's stems: every algorithm over
+its language's 3,000 most frequent words (wordfreq) and the test sentences' words. A real bundle's every gold
 question is checked by `make replay-java` (the whole search, BM25 included).
 """
 
 from __future__ import annotations
 
 import json
+import re
+import shutil
 import subprocess
 import unicodedata
 from pathlib import Path
 
 import numpy as np
 import pytest
+import snowballstemmer
 
 from conftest import GOLD_FR
 from db.test_analyzer import SCRIPT_CASES, SENTENCES
-from edge_export.db.analyzer import SNOWBALL, WORDS, Analyzer
+from edge_export.db.analyzer import PROFILES, SNOWBALL, WORDS, Analyzer
 from edge_export.db.writer import DbSettings, write_corpus_db
 from edge_export.retrieval.bm25 import Bm25Index
 
@@ -77,13 +82,15 @@ def compare(library, corpus_db: Path, fts_db: Path, analyzer_json: dict, questio
     return {"requests": len(requests), "nonempty": nonempty, "mismatches": mismatches, "max_score_diff": worst}
 
 
-@pytest.fixture(scope="module")
-def small_db(small_corpus, tmp_path_factory):
+@pytest.fixture(scope="module", params=[False, True], ids=["words", "stems"])
+def small_db(request, small_corpus, tmp_path_factory):
+    """The small corpus indexed with the French analyzer, unstemmed and stemmed (Snowball's "french")."""
     out = tmp_path_factory.mktemp("bm25-java")
     v = np.random.default_rng(0).standard_normal((len(small_corpus["chunks"]), 32)).astype(np.float32)
+    analyzer = Analyzer("fr", stem=request.param)
     files = write_corpus_db(out / "corpus.db", small_corpus, v / np.linalg.norm(v, axis=1, keepdims=True),
-                            {"model_id": "test"}, DbSettings())
-    return files, Analyzer().to_json()
+                            {"model_id": "test"}, DbSettings(bm25=analyzer))
+    return files, analyzer.to_json()
 
 
 def test_java_bm25_from_plain_tables_is_fts5_s(java_library, small_db, small_corpus, tmp_path):
@@ -118,9 +125,11 @@ def test_java_terms_are_the_python_analyzer_s_and_single_fts5_tokens(java_librar
     assert all(unicodedata.is_normalized("NFC", term) for got in java for term, _ in got)
 
 
-# Each language's analyzer as a bundle records it, unstemmed (the library has no Snowball: an app passes the
-# manifest's algorithm, and Bm25Cli none), and the words segmentation of bundles built before it.
-LANGUAGES = ["ru", "uk", "el", "ar", "fa", "he", "zh", "ja", "ko", "de", "tr", "th"]
+# Each language's analyzer as a bundle records it, stemmed where Snowball has the language (Bm25Cli, as the
+# library, stems with its own SnowballStemmers, from the recorded name), and the words segmentation of bundles
+# built before it.
+LANGUAGES = ["ru", "uk", "el", "ar", "fa", "he", "zh", "ja", "ko", "de", "tr", "th", "fr", "en", "pl", "cs", "sr",
+             "fi"]
 
 
 @pytest.fixture(scope="module")
@@ -142,8 +151,9 @@ def script_db(small_corpus, tmp_path_factory):
 @pytest.mark.parametrize("language", [*LANGUAGES, "words"])
 def test_java_terms_in_every_script_are_python_s(java_library, script_db, language, tmp_path):
     files, _, texts = script_db
-    analyzer = Analyzer("zh", segmentation=WORDS) if language == "words" else Analyzer(language)
+    analyzer = Analyzer("zh", segmentation=WORDS) if language == "words" else Analyzer(language, stem=True)
     recorded = analyzer.to_json()
+    assert recorded["stemmer"] == (None if language == "words" else SNOWBALL.get(language))
     texts = texts + SPECIAL + [f"{a}{b}" for a in ("中", "カ", "한", "a", "1") for b in ("文", "ナ", "국", "b", "2", "")]
     java = run_java(java_library, files["corpus_db"], recorded, [{"terms": t} for t in texts], tmp_path)
     differ = [(t, [term for term, _ in got], analyzer.query_terms(t)) for t, got in zip(texts, java)
@@ -162,3 +172,50 @@ def test_java_bm25_over_cjk_bigrams_is_fts5_s(java_library, script_db, tmp_path)
                      tmp_path)
     assert result["mismatches"] == [] and result["max_score_diff"] <= TOLERANCE
     assert result["nonempty"] > len(questions) // 2  # most find rows (fewer among rows 1, 3 and 5)
+
+
+# Serbian's Latin letters in Cyrillic (wordfreq gives Serbian in Latin; the stemmer takes both scripts).
+SERBIAN_CYRILLIC = {**dict(zip("abcčćdđefghijklmnoprsštuvzž", "абцчћдђефгхијклмнопрсштувзж")),
+                    "lj": "љ", "nj": "њ", "dž": "џ"}
+# Supplementary code points inside words: one letter each in Python, two UTF-16 chars in Java.
+SUPPLEMENTARY = ["\U00010428ies", "a\U00010428ies", "\ue000\U00010428ies", "\U0001d400\U0001d401ing",
+                 "\U0001d6c2ι\U0001d6c2ος", "сло\U00010428ами", "\U00020000ler", "\U00010428" * 3 + "ssen"]
+
+
+def to_serbian_cyrillic(word: str) -> str:
+    return re.sub("lj|nj|dž|.", lambda m: SERBIAN_CYRILLIC.get(m[0], m[0]), word, flags=re.S)
+
+
+def test_java_stems_are_python_s_over_many_words(java_library, tmp_path):
+    """SnowballStemmers against snowballstemmer, algorithm by algorithm: the language's 3,000 most frequent
+    words (wordfreq, through its analyzer's words), every test sentence's words and some with supplementary
+    code points; zero differences, and Java knows exactly Python's algorithms."""
+    import wordfreq
+
+    sentences = " ".join([*SENTENCES.values(), *(text for _, _, text, _ in SCRIPT_CASES), *SPECIAL])
+    language_of = {algorithm: language for language, algorithm in SNOWBALL.items()}
+    assert all(PROFILES[language].stemmer == algorithm for algorithm, language in language_of.items())
+    words = {}
+    for algorithm, language in sorted(language_of.items()):
+        analyzer = Analyzer(language)
+        found = analyzer.words(" ".join(wordfreq.top_n_list(language, 3000))) + analyzer.words(sentences)
+        if algorithm == "serbian":
+            found += [to_serbian_cyrillic(w) for w in found]
+        words[algorithm] = list(dict.fromkeys(found + SUPPLEMENTARY))
+    classes = tmp_path / "classes"
+    source = Path(__file__).parents[2] / "android/src/test/java/dev/edgeexport/retrieval/StemWords.java"
+    subprocess.run([shutil.which("javac"), "--release", "11", "-encoding", "UTF-8", "-cp", str(java_library.jar),
+                    "-d", str(classes), str(source)], check=True)
+    lines = [f"{algorithm}\t{word}" for algorithm, group in words.items() for word in group]
+    run = subprocess.run([shutil.which("java"), "-cp", f"{java_library.jar}:{classes}",
+                          "dev.edgeexport.retrieval.StemWords"], input="\n".join(lines) + "\n", capture_output=True,
+                         text=True, encoding="utf-8", timeout=300)
+    assert run.returncode == 0, run.stderr
+    names, *java = run.stdout.split("\n")[:-1]
+    assert names.split("\t") == sorted(set(SNOWBALL.values()))
+    assert len(java) == len(lines)
+    python = [stem for algorithm, group in words.items()
+              for stem in snowballstemmer.stemmer(algorithm).stemWords(group)]
+    differ = [(line, j, p) for line, j, p in zip(lines, java, python) if j != p]
+    assert differ == [], (len(differ), len(lines), differ[:10])
+    assert len(lines) > 24 * 2500 and all(len(group) > 2500 for group in words.values())

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import json
 import shutil
+import sqlite3
 import subprocess
 
 import pytest
 
 from edge_export.cli import main
-from edge_export.errors import EdgeExportError
 from edge_export.eval.gold import load_gold
 from edge_export.parity.replay_java import compare_java_with_search
 from edge_export.retrieval.bundle import open_bundle
@@ -60,8 +60,7 @@ def test_a_version_1_vector_file_matches_search(tiny_bundle, tmp_path, questions
     manifest = rehash(folder, json.loads((folder / "manifest.json").read_text(encoding="utf-8")), "vectors.bin")
     (folder / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
     assert bundle_settings(open_bundle(folder)).abstain_signal == "top_cosine_z"  # compared: what the moments give
-    differences, counts = compare_java_with_search(folder, questions, 10, java_library)
-    assert differences == [] and counts["identical"] == len(questions)
+    assert compare_java_with_search(folder, questions, 10, java_library)[0] == []
 
 
 def test_the_comparison_can_fail(tiny_bundle, tmp_path, questions, java_library):
@@ -129,11 +128,32 @@ def test_int8_vectors_cut_to_256_without_bm25_match_search(narrow_bundle, questi
     assert {h["mode"] for h in answers[0]["hits"]} == {"vector"}  # hybrid without a BM25 index: vector-only
 
 
-def test_a_stemmed_bundle_needs_the_app_s_stemmer_except_in_vector_mode(tiny_bundle, tmp_path, questions, java_library):
+def _indexed_with(tiny_bundle, tmp_path, analyzer, retrieval: dict):
+    """A copy of the bundle whose BM25 index is rebuilt with `analyzer` (recorded in the manifest): corpus_fts.db,
+    which edge-export searches, and corpus.db's tables, which the library searches."""
+    from edge_export.db.bm25_tables import write_bm25_tables
+    from edge_export.db.writer import fts_text
+
+    folder = _variant(tiny_bundle, tmp_path, retrieval, analyzer)
+    chunks = [{"text": c.text, "metadata": {"title": c.title, "section": c.section}}
+              for c in open_bundle(folder).chunks]
+    conn = sqlite3.connect(folder / "corpus.db")
+    with conn:
+        write_bm25_tables(conn, ((row, fts_text(chunk, analyzer)) for row, chunk in enumerate(chunks, start=1)))
+    conn.close()
+    manifest = rehash(folder, json.loads((folder / "manifest.json").read_text(encoding="utf-8")), "corpus.db")
+    (folder / "manifest.json").write_text(json.dumps(manifest, ensure_ascii=False), encoding="utf-8")
+    return folder
+
+
+@pytest.mark.parametrize("mode", ["hybrid", "bm25"])
+@pytest.mark.parametrize("stem", [True, False], ids=["stemmed", "unstemmed"])
+def test_stemmed_and_unstemmed_bm25_match_search(tiny_bundle, tmp_path, questions, java_library, mode, stem):
+    """The library stems questions with its own Snowball (the manifest's `stemmer`, no app stemmer), as
+    edge-export does with snowballstemmer, whatever the bundles' default."""
     from edge_export.db.analyzer import Analyzer
 
-    folder = _variant(tiny_bundle, tmp_path, {"mode": "hybrid"}, Analyzer("fr", stem=True))
-    with pytest.raises(EdgeExportError, match="stemmer"):
-        java_library.run("search", folder, [{"question": questions[0], "output": [1.0] + [0.0] * 767}])
-    vector_only = _variant(folder, tmp_path / "vector", {"mode": "vector"})
-    assert compare_java_with_search(vector_only, questions, 10, java_library)[0] == []
+    folder = _indexed_with(tiny_bundle, tmp_path, Analyzer("fr", stem=stem), {"mode": mode})
+    manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    assert manifest["retrieval"]["bm25"]["stemmer"] == ("french" if stem else None)
+    assert compare_java_with_search(folder, questions, 10, java_library)[0] == []

@@ -447,19 +447,20 @@ vectors = "int8"
 
 
 def test_the_bm25_analyzer_is_detected_recorded_and_checked(built, tmp_path):
-    """The manifest records the analyzer (the FR corpus detected as French); an FTS file written with
-    another one (stemmed rows behind a manifest that says words) is named by verify-bundle."""
+    """The manifest records the analyzer (the FR corpus detected as French, Snowball stems by default); an FTS
+    file written with another one (words behind a manifest that says stems) is named by verify-bundle."""
     from edge_export.db.analyzer import Analyzer
     from edge_export.db.writer import write_fts_db
 
     _, run = built
     recorded = run.manifest["retrieval"]["bm25"]
-    assert recorded == Analyzer("fr").to_json() and run.manifest["retrieval"]["depth"] == 50
+    assert recorded == Analyzer("fr", stem=True).to_json() and recorded["stemmer"] == "french"
+    assert run.manifest["retrieval"]["depth"] == 50
     copy = tmp_path / "bundle"
     shutil.copytree(run.path, copy)
     (copy / "corpus_fts.db").unlink()
     write_fts_db(copy / "corpus_fts.db", [{"text": "le joueur", "metadata": {}}] * run.manifest["corpus"]["chunks"],
-                 {}, Analyzer("fr", stem=True))
+                 {}, Analyzer("fr"))
     manifest = rehash(copy, json.loads((copy / "manifest.json").read_text(encoding="utf-8")), "corpus_fts.db")
     (copy / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
     assert {v.rule for v in verify_bundle(copy)} == {"fts:analyzer"}

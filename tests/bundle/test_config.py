@@ -96,7 +96,7 @@ def test_the_repo_config_builds_the_fr_bundle_with_the_makefile_default_artifact
     assert config.corpus == "FR" and config.corpus_dir.name == "fr"
     assert (config.dims, config.vectors, config.fts, config.sdk_table) == (768, "float32", "separate", True)
     # the retrieval defaults BENCHMARKS.md chose, which the built-in defaults repeat
-    chosen = ("document+section", "hybrid", "question answering", ["1", "1"], True, "0.05", 10, "auto", False)
+    chosen = ("document+section", "hybrid", "question answering", ["1", "1"], True, "0.05", 10, "auto", True)
     fields = ("document_title", "search_mode", "query_task", "hybrid_weights", "per_page", "page_neighbours",
               "bm25_pages", "language", "bm25_stemmer")
     assert tuple(getattr(config, f) for f in fields) == chosen

@@ -45,6 +45,14 @@ def test_the_manifest_form_round_trips_and_names_every_step():
         Analyzer("zh", segmentation=WORDS)
 
 
+def test_a_recorded_stemmer_must_be_the_language_s():
+    """The Java library stems with the name the manifest records, Python with the language's algorithm: a manifest
+    whose two disagree would give two answers, so it is refused."""
+    recorded = dict(Analyzer("ru", stem=True).to_json(), stemmer="french")
+    with pytest.raises(ValueError, match="'french' is not the Snowball stemmer of language 'ru' \\('russian'\\)"):
+        Analyzer.from_json(recorded)
+
+
 def test_language_detection_counts_each_language_s_own_function_words():
     assert detect_language(["Le joueur doit jouer avec les pièces de sa couleur dans la partie."]) == "fr"
     assert detect_language(["The player shall move the pieces of his colour, and the arbiter will decide."]) == "en"

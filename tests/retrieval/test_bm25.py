@@ -5,6 +5,7 @@ from __future__ import annotations
 from edge_export.db.analyzer import Analyzer
 from edge_export.retrieval.bm25 import bm25_rows, row_ranges
 from edge_export.retrieval.bundle import open_bundle
+from edge_export.retrieval.search import bundle_analyzer
 
 match_expression = Analyzer().match_expression  # the default (French, words) analyzer's
 QUESTION = "Quelles sont les conditions du classement rapide des joueurs ?"
@@ -30,7 +31,7 @@ def test_a_chunk_is_found_by_its_rare_words(tiny_bundle):
     bundle = open_bundle(tiny_bundle)
     target = max(bundle.chunks, key=lambda c: len(c.text))
     words = sorted({w for w in target.text.split() if w.isalpha() and len(w) > 7})[:6]
-    found = bm25_rows(bundle.fts_path, " ".join(words), 3)
+    found = bm25_rows(bundle.fts_path, " ".join(words), 3, analyzer=bundle_analyzer(bundle))
     assert target.row in [row for row, _ in found]
     assert [s for _, s in found] == sorted((s for _, s in found), reverse=True)
 

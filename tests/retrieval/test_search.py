@@ -14,7 +14,7 @@ from edge_export.embedding.prompts import query_prompt
 from edge_export.errors import InputError
 from edge_export.retrieval.bm25 import bm25_rows
 from edge_export.retrieval.bundle import open_bundle
-from edge_export.retrieval.search import SearchSettings, Searcher, bundle_settings
+from edge_export.retrieval.search import SearchSettings, Searcher, bundle_analyzer, bundle_settings
 
 QUESTION = "Quelles sont les conditions du classement rapide des joueurs ?"
 
@@ -53,7 +53,7 @@ def test_hybrid_is_reciprocal_rank_fusion_of_the_two_lists(bundle):
     settings = SearchSettings(mode="hybrid", k=5, depth=20, vector_weight=0.4, bm25_weight=0.6)
     hits = Searcher(bundle, settings).search(QUESTION)
     vector_rows = brute_force(bundle, QUESTION)[0][:20]
-    bm25 = [row for row, _ in bm25_rows(bundle.fts_path, QUESTION, 20)]
+    bm25 = [row for row, _ in bm25_rows(bundle.fts_path, QUESTION, 20, analyzer=bundle_analyzer(bundle))]
     fused = {}
     for weight, ranked in ((0.4, vector_rows), (0.6, bm25)):
         for rank, row in enumerate(ranked, 1):
@@ -123,6 +123,19 @@ def test_without_the_fts_file_hybrid_is_vector_only_and_bm25_is_refused(tiny_bun
         Searcher(bundle, SearchSettings(mode="bm25"))
 
 
+def test_a_manifest_whose_stemmer_is_not_its_language_s_is_refused_by_name(tiny_bundle, tmp_path):
+    import shutil
+
+    copy = tmp_path / "stemmer"
+    shutil.copytree(tiny_bundle, copy)
+    manifest = json.loads((copy / "manifest.json").read_text(encoding="utf-8"))
+    assert manifest["retrieval"]["bm25"]["stemmer"] == "french"  # the default stems
+    manifest["retrieval"]["bm25"]["stemmer"] = "russian"
+    (copy / "manifest.json").write_text(json.dumps(manifest, ensure_ascii=False), encoding="utf-8")
+    with pytest.raises(InputError, match="manifest.json: retrieval.bm25: stemmer 'russian'"):
+        Searcher(open_bundle(copy), SearchSettings(mode="hybrid"))
+
+
 def test_hybrid_steps_aside_where_bm25_cannot_cut_the_language(tiny_bundle, tmp_path):
     """A bundle whose analyzer cannot cut its language's words (segmentation "none": Thai, the Indic scripts):
     hybrid ranks by the vectors alone and says so; BM25 asked for by name still answers."""
@@ -176,7 +189,7 @@ def test_a_searcher_opens_the_fts_file_once_for_all_its_questions(bundle, monkey
     searcher = Searcher(bundle, SearchSettings(mode="bm25", k=3))
     answers = [searcher.search(q) for q in (QUESTION, "classement rapide", "cadence des parties")]
     assert opened == [bundle.fts_path] and all(answers)
-    assert [h.chunk.row for h in answers[0]] == [row for row, _ in bm25_rows(bundle.fts_path, QUESTION, 3)]
+    assert [h.chunk.row for h in answers[0]] == [row for row, _ in bm25_rows(bundle.fts_path, QUESTION, 3, analyzer=bundle_analyzer(bundle))]
 
 
 @pytest.mark.parametrize("mode", ["vector", "hybrid"])
@@ -207,7 +220,7 @@ def test_bm25_pages_fuses_keywords_among_the_vector_ranking_s_first_pages(bundle
     pages = list(dict.fromkeys(page_of[row] for row in vector_rows))[:n_pages]
     candidates = {row for row, page in page_of.items() if page in pages}
     n = len(bundle.chunks)
-    bm25 = [row for row, _ in bm25_rows(bundle.fts_path, QUESTION, n) if row in candidates]
+    bm25 = [row for row, _ in bm25_rows(bundle.fts_path, QUESTION, n, analyzer=bundle_analyzer(bundle)) if row in candidates]
     fused = {}
     for ranked in (vector_rows, bm25):
         for rank, row in enumerate(ranked, 1):

@@ -4,8 +4,8 @@ Both sides run the same steps, so an app reproduces them from the manifest (`ret
 lower-case, remove the language's elisions ("l'arbitre" → "arbitre"), split into words (Unicode letters and
 digits, `[^\\W_]+`), cut the runs of Han, Kana and Hangul in a word into overlapping bigrams (segmentation
 "cjk_bigrams", below), drop the language's stopwords (question side only: the index keeps every word), and,
-with a stemmer, replace each term by its Snowball stem (the same algorithms exist in Python and Java:
-`snowballstemmer`, Snowball's Java output or Lucene's `org.tartarus.snowball`). SQLite's
+with a stemmer, replace each term by its Snowball stem (`snowballstemmer` 3.1.1 here; the Java library carries
+the same release's algorithms, android/tools/gen_snowball.py). SQLite's
 `unicode61 remove_diacritics 2` tokenizer then folds case and accents on both sides. A question becomes its
 distinct terms, each quoted and joined by OR: FTS5's default is AND, which a long natural-language question
 almost never satisfies, and quoting keeps user text from being parsed as FTS5 syntax.
@@ -33,8 +33,9 @@ it was copied from), else stopwords-iso's (the `stopwordsiso` package, pinned in
 entry kept only if it can be a term; elisions are French's (measured) and Lucene's ItalianAnalyzer and
 CatalanAnalyzer DEFAULT_ARTICLES; stemmers are `snowballstemmer`'s algorithms. "und" (undetermined): words
 with no stopwords, for a corpus in a script that is cut into words but in no listed language. Without a
-stemmer the index holds the text as written, but for its CJK runs (bundles of schema 2 and earlier, and
-`bm25_stemmer = false`).
+stemmer the index holds the text as written, but for its CJK runs (bundles of schema 2 and earlier, a language
+Snowball has no stemmer for, and `bm25_stemmer = false`; the default stems: docs/experiments/languages.md, "BM25
+stems by default").
 """
 
 from __future__ import annotations
@@ -288,7 +289,11 @@ class Analyzer:
         without a `segmentation` words."""
         if not recorded:
             return cls(segmentation=WORDS)
-        return cls(language=recorded["language"], stem=recorded.get("stemmer") is not None,
+        stemmer = recorded.get("stemmer")
+        if stemmer is not None and stemmer != SNOWBALL.get(recorded["language"]):  # the Java library runs the name
+            raise ValueError(f"stemmer {stemmer!r} is not the Snowball stemmer of language "
+                             f"{recorded['language']!r} ({SNOWBALL.get(recorded['language'])!r})")
+        return cls(language=recorded["language"], stem=stemmer is not None,
                    stopwords=tuple(recorded["stopwords"]), elisions=tuple(recorded["elisions"]),
                    min_chars=int(recorded["min_chars"]), segmentation=recorded.get("segmentation", WORDS))
 

@@ -108,7 +108,7 @@ class Searcher:
         self._glossary = _page_mask(self.bundle, self.settings.glossary_pages)
         if self.settings.mode == "bm25" and self.bundle.fts_path is None:
             raise InputError(self.bundle.path, "mode bm25 needs the FTS file (corpus_fts.db), which this bundle lacks")
-        analyzer = Analyzer.from_json((self.bundle.manifest.get("retrieval") or {}).get("bm25"))
+        analyzer = bundle_analyzer(self.bundle)
         self._bm25 = Bm25Index(self.bundle.fts_path, analyzer) if self.bundle.fts_path is not None else None
         # Hybrid fuses BM25 only where it helps: an FTS file, and a language whose words the analyzer cuts.
         self._hybrid_bm25 = self._bm25 is not None and analyzer.helps_hybrid
@@ -248,6 +248,15 @@ class Searcher:
             ranked = sorted(((pos, score * boost if self._glossary[pos] else score) for pos, score in ranked),
                             key=lambda item: (-item[1], item[0]))
         return ranked
+
+
+def bundle_analyzer(bundle: Bundle) -> Analyzer:
+    """The BM25 analyzer the bundle's index was written with (manifest `retrieval.bm25`): its questions must be
+    cut, filtered and stemmed alike. InputError naming the manifest when it records no analyzer this one can run."""
+    try:
+        return Analyzer.from_json((bundle.manifest.get("retrieval") or {}).get("bm25"))
+    except (KeyError, TypeError, ValueError) as exc:
+        raise InputError(bundle.path / MANIFEST, f"retrieval.bm25: {exc}") from None
 
 
 def bundle_settings(bundle: Bundle, **overrides) -> SearchSettings:

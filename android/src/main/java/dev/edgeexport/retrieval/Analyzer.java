@@ -26,9 +26,9 @@ import java.util.regex.Pattern;
  * lower case with its final sigma) comes from {@link UnicodeTables} (generated from the Python that builds
  * bundles), so the words do not depend on the Unicode version of the phone's Java.
  *
- * <p>Stemming: the library has no Snowball. When the manifest names a stemmer (e.g. {@code "french"}), the app
- * passes a {@link Stemmer} running that algorithm (Lucene's {@code org.tartarus.snowball.ext.FrenchStemmer}, the
- * same algorithm as Python's {@code snowballstemmer}); without one, {@link #fromManifest} fails.
+ * <p>Stemming: when the manifest names a Snowball algorithm (e.g. {@code "french"}), each term is stemmed by the
+ * library's own {@link SnowballStemmers} (the algorithms and release of Python's {@code snowballstemmer}), or by
+ * a {@link Stemmer} the app passes to {@link #fromManifest(Map, Stemmer)}.
  */
 public final class Analyzer {
     /** The only tokenizer a bundle records (schemas/corpus-fts.sql), which {@link Unicode61} is. */
@@ -50,7 +50,10 @@ public final class Analyzer {
         0x3040, 0x30FF, 0x3130, 0x318F, 0x31F0, 0x31FF, 0x3400, 0x4DBF, 0x4E00, 0x9FFF, 0xA960, 0xA97F,
         0xAC00, 0xD7FF, 0xF900, 0xFAFF, 0xFF66, 0xFFDC, 0x1B000, 0x1B16F, 0x20000, 0x323AF};
 
-    /** A Snowball stemmer for the manifest's {@code stemmer} algorithm, supplied by the app. */
+    /**
+     * A stemmer for the manifest's {@code stemmer} algorithm: the library's ({@link SnowballStemmers#forName}), or
+     * one the app supplies. An analyzer may stem on several threads at once: {@code stem} must allow it.
+     */
     public interface Stemmer {
         String stem(String word);
     }
@@ -78,7 +81,10 @@ public final class Analyzer {
                                   Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
     }
 
-    /** The analyzer of an unstemmed {@code retrieval.bm25}; see {@link #fromManifest(Map, Stemmer)}. */
+    /**
+     * The analyzer of {@code retrieval.bm25}, stemming with the library's {@link SnowballStemmers} when the manifest
+     * names a stemmer; see {@link #fromManifest(Map, Stemmer)}.
+     */
     public static Analyzer fromManifest(Map<String, Object> bm25) {
         return fromManifest(bm25, null);
     }
@@ -88,7 +94,9 @@ public final class Analyzer {
      * {@code elisions}, {@code stopwords}, {@code min_chars}, {@code segmentation}, {@code tokenizer}).
      * IllegalArgumentException when a field is missing or of the wrong type, the tokenizer is not
      * {@value #TOKENIZER}, the segmentation is not one of words, cjk_bigrams, none (absent: words), or the
-     * manifest names a stemmer and {@code stemmer} is null.
+     * manifest names a stemmer the library does not have ({@link SnowballStemmers#names}) and {@code stemmer} is
+     * null. {@code stemmer}: the app's stemmer for the manifest's algorithm, used instead of the library's; null
+     * (the default) for the library's. Unused when the manifest names no stemmer.
      */
     public static Analyzer fromManifest(Map<String, Object> bm25, Stemmer stemmer) {
         if (bm25 == null) {
@@ -109,9 +117,12 @@ public final class Analyzer {
             throw new IllegalArgumentException("retrieval.bm25.stemmer: not a string or null");
         }
         if (stemmerName != null && stemmer == null) {
-            throw new IllegalArgumentException("retrieval.bm25.stemmer is '" + stemmerName + "': the bundle's index "
-                    + "holds Snowball stems, so questions must be stemmed alike; pass a Stemmer running Snowball's '"
-                    + stemmerName + "' algorithm (e.g. Lucene's org.tartarus.snowball)");
+            if (!SnowballStemmers.names().contains(stemmerName)) {
+                throw new IllegalArgumentException("retrieval.bm25.stemmer is '" + stemmerName + "', a Snowball "
+                        + "algorithm the library does not have (it has " + String.join(", ", SnowballStemmers.names())
+                        + "): the bundle's index holds its stems, so pass a Stemmer running it");
+            }
+            stemmer = SnowballStemmers.forName((String) stemmerName);
         }
         Object minChars = bm25.get("min_chars");
         if (!(minChars instanceof Long)) {

@@ -81,14 +81,17 @@ public final class Bm25Index {
 
     /**
      * The BM25 index of an opened bundle (its corpus.db, its manifest's {@code retrieval.bm25}), or null when the
-     * bundle has no BM25 tables (built before schema 4, or without BM25). The manifest must not name a stemmer:
-     * use {@link #open(Bundle, Analyzer.Stemmer)} for a stemmed bundle.
+     * bundle has no BM25 tables (built before schema 4, or without BM25). Questions are stemmed by the library's
+     * {@link SnowballStemmers} when the manifest names a stemmer.
      */
     public static Bm25Index open(Bundle bundle) {
         return open(bundle, null);
     }
 
-    /** As {@link #open(Bundle)}, questions stemmed by {@code stemmer} when the manifest names a stemmer. */
+    /**
+     * As {@link #open(Bundle)}, questions stemmed by {@code stemmer} (the app's, instead of the library's; null: the
+     * library's) when the manifest names a stemmer.
+     */
     @SuppressWarnings("unchecked")
     public static Bm25Index open(Bundle bundle, Analyzer.Stemmer stemmer) {
         Database db = bundle.corpusDb();

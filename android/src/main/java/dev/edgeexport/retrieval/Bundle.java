@@ -309,7 +309,7 @@ public final class Bundle implements AutoCloseable {
     }
 
     /**
-     * The BM25 index of corpus.db's tables for {@code stemmer} (null: an unstemmed bundle), or null when it has no
+     * The BM25 index of corpus.db's tables for {@code stemmer} (null: the library's), or null when it has no
      * tables: opened once (one aggregate of bm25_rows) and shared by the searchers made on this bundle.
      */
     synchronized Bm25Index bm25(Analyzer.Stemmer stemmer) {

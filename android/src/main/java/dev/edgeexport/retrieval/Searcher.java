@@ -34,9 +34,9 @@ public final class Searcher {
     }
 
     /**
-     * A searcher for a bundle whose BM25 index is stemmed ({@code retrieval.bm25.stemmer}): {@code stemmer} is
-     * that Snowball algorithm, e.g. Lucene's {@code org.tartarus.snowball.ext.FrenchStemmer}, which the library
-     * does not carry. Null for an unstemmed bundle (the default); a stemmed bundle without one is refused.
+     * A searcher whose questions, when the bundle's BM25 index is stemmed ({@code retrieval.bm25.stemmer}), are
+     * stemmed by {@code stemmer}, the app's own for that Snowball algorithm, instead of the library's
+     * {@link SnowballStemmers}; null (the default) for the library's. It must allow calls on several threads.
      */
     public Searcher(Bundle bundle, SearchSettings settings, Analyzer.Stemmer stemmer) {
         this.bundle = bundle;

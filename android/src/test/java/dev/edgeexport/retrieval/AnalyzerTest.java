@@ -53,16 +53,35 @@ public class AnalyzerTest {
         assertEquals(List.of("²", "xy"), FR.terms("² x xy"));  // "²".isdigit(): kept below min_chars
     }
 
+    /** Python's Analyzer("fr", stem=True) query terms: the library's Snowball, unless the app passes its own. */
     @Test
-    public void aStemmedIndexNeedsAStemmer() {
-        try {
-            Analyzer.fromManifest(french("french"));
-            fail();
-        } catch (IllegalArgumentException e) {
-            assertTrue(e.getMessage(), e.getMessage().contains("'french'") && e.getMessage().contains("Stemmer"));
-        }
+    public void aStemmedIndexIsQueriedWithTheLibrarysStemmerOrTheApps() {
+        Analyzer library = Analyzer.fromManifest(french("french"));
+        assertEquals("french", library.stemmerName());
+        assertEquals(List.of("arbitr"), library.terms("les arbitres, l'arbitre"));
+        assertEquals("\"joueur\" OR \"continuel\"", library.matchExpression("Joueurs continuellement"));
+        assertEquals(List.of("arbitr"), Analyzer.fromManifest(french("french"), null).terms("l'arbitre"));
         Analyzer stemmed = Analyzer.fromManifest(french("french"), w -> w.endsWith("s") ? w.substring(0, w.length() - 1) : w);
         assertEquals(List.of("arbitre"), stemmed.terms("les arbitres, l'arbitre"));
+        Analyzer other = Analyzer.fromManifest(bm25("ru", Analyzer.WORDS, "на"));
+        assertEquals(List.of("судья", "записывает"), other.terms("Судья записывает"));  // no stemmer recorded
+        Map<String, Object> russian = bm25("ru", Analyzer.WORDS, "на");
+        russian.put("stemmer", "russian");
+        assertEquals(List.of("суд", "записыва", "бланк"),
+                Analyzer.fromManifest(russian).terms("Судья записывает на бланке"));
+    }
+
+    @Test
+    public void aStemmerTheLibraryLacksNeedsTheApps() {
+        try {
+            Analyzer.fromManifest(french("klingon"));
+            fail();
+        } catch (IllegalArgumentException e) {
+            assertTrue(e.getMessage(), e.getMessage().contains("'klingon'") && e.getMessage().contains("french")
+                    && e.getMessage().contains("Stemmer"));
+        }
+        Analyzer stemmed = Analyzer.fromManifest(french("klingon"), w -> w.substring(0, 3));
+        assertEquals(List.of("arb"), stemmed.terms("les arbitres, l'arbitre"));
     }
 
     /** A {@code retrieval.bm25} of {@code language} with these stopwords, no elision, {@code segmentation}. */
