@@ -460,7 +460,7 @@ def test_the_bm25_analyzer_is_detected_recorded_and_checked(built, tmp_path):
     shutil.copytree(run.path, copy)
     (copy / "corpus_fts.db").unlink()
     write_fts_db(copy / "corpus_fts.db", [{"text": "le joueur", "metadata": {}}] * run.manifest["corpus"]["chunks"],
-                 {}, Analyzer("fr"))
+                 {"bm25_analyzer": Analyzer("fr").to_json()}, Analyzer("fr"))
     manifest = rehash(copy, json.loads((copy / "manifest.json").read_text(encoding="utf-8")), "corpus_fts.db")
     (copy / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
     assert {v.rule for v in verify_bundle(copy)} == {"fts:analyzer"}

@@ -129,7 +129,7 @@ class BundleConfig:
     bm25_stemmer: bool = field(default=True, metadata={
         "doc": "Index and query Snowball stems of the language instead of words (where Snowball has a stemmer "
                "for it; else words). The Java library carries the same Snowball algorithms. Chosen on the nine "
-               "gold files of six languages (BENCHMARKS.md, \"BM25 stems\")."})
+               "gold files of six languages (docs/experiments/languages.md, \"BM25 stems by default\")."})
     abstain_below: str = field(default="", metadata={
         "doc": "\"Not in these documents\": an app abstains when the signal (retrieval/abstain.py) is below "
                "this (\"\" = no threshold recorded; edge-export.toml records 2.75, chosen to keep 90 % of the "

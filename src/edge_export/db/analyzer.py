@@ -179,6 +179,16 @@ def stopwords_of(language: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(w for w in words if _possible_term(w)))
 
 
+def snowball_stemmer(algorithm: str):
+    """`snowballstemmer`'s pure-Python stemmer for `algorithm` ("russian"): the Snowball release the Java library's
+    stemmers are generated from. Not `snowballstemmer.stemmer`, which hands over to PyStemmer's own C release
+    whenever that package is installed, so an index could hold stems an app's question never gets."""
+    import importlib
+
+    module = importlib.import_module(f"snowballstemmer.{algorithm}_stemmer")
+    return getattr(module, "".join(part.capitalize() for part in algorithm.split("_")) + "Stemmer")()
+
+
 def cjk_bigrams(run: str) -> list[str]:
     """A run of CJK letters → its overlapping bigrams; a lone letter stays a unigram (CJKBigramFilter)."""
     return [run] if len(run) < 2 else [run[i:i + 2] for i in range(len(run) - 1)]
@@ -226,11 +236,7 @@ class Analyzer:
 
     @cached_property
     def _stemmer(self):
-        if not self.stem:
-            return None
-        import snowballstemmer
-
-        return snowballstemmer.stemmer(SNOWBALL[self.language])
+        return snowball_stemmer(SNOWBALL[self.language]) if self.stem else None
 
     def words(self, text: str) -> list[str]:
         """Lower-cased words (NFC) with the language's elisions removed (before segmentation, stopwords, stems)."""
@@ -250,7 +256,8 @@ class Analyzer:
         return out
 
     def terms(self, text: str) -> list[str]:
-        """Every term of `text` in order, segmented, stopwords kept, unstemmed: what the index is made of."""
+        """Every term of `text` in order, segmented, stopwords kept, before any stem (the index holds these, or
+        their stems: index_text)."""
         return [term for term, _ in self._pieces(text)]
 
     def index_text(self, text: str) -> str:

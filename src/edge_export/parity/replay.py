@@ -110,9 +110,9 @@ class ReplayedBundle:
                              "the replay knows words, cjk_bigrams and none")
         self._stemmer = None
         if bm25["stemmer"]:
-            import snowballstemmer
+            from ..db.analyzer import snowball_stemmer
 
-            self._stemmer = snowballstemmer.stemmer(bm25["stemmer"])
+            self._stemmer = snowball_stemmer(bm25["stemmer"])
 
     def match_expression(self, question: str) -> str | None:
         question = unicodedata.normalize("NFC", question)
