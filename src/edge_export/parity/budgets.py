@@ -65,12 +65,17 @@ def load_budgets(path: str | Path | None) -> list[Budget]:
     return list(budgets.values())
 
 
+def _count(value) -> int | None:
+    """`value` when it is a positive integer (a count a manifest or a gold file gives), else None."""
+    return value if isinstance(value, int) and not isinstance(value, bool) and value > 0 else None
+
+
 def for_bundle(budgets: list[Budget], manifest: dict) -> list[Budget]:
     """`budgets` as they apply to a bundle: artifact_mb's limit is for a table of vocab_budget's rows, so a languages'
     table widened past it for its word lists (manifest model.vocabulary.widened_rows, a size the build states with
     its reason) is allowed each widened row at int4, the cheapest precision a row is stored at (its second tier)."""
-    widened = ((manifest.get("model") or {}).get("vocabulary") or {}).get("widened_rows")
-    if not isinstance(widened, int) or isinstance(widened, bool) or widened <= 0:
+    widened = _count(((manifest.get("model") or {}).get("vocabulary") or {}).get("widened_rows"))
+    if widened is None:
         return budgets
     extra = widened * EXPECTED_DIM / 2 / 1e6
     return [replace(b, limit=round(b.limit + extra, 2),
@@ -84,7 +89,8 @@ def for_questions(budgets: list[Budget], answerable: int | None) -> list[Budget]
     questions) would ask for no question lost at all, and one answer page swapping ranks 5 and 6 with its
     neighbour on a near-tie (exact McNemar p = 1) would fail a model as faithful as one that passes on a larger set.
     The French gold file's 227 questions keep 0.01 (a net loss of two)."""
-    if not isinstance(answerable, int) or isinstance(answerable, bool) or answerable <= 0:
+    answerable = _count(answerable)
+    if answerable is None:
         return budgets
     step = (1 + 1e-9) / answerable  # a hair over 1/n: a/n - (a-1)/n can round above 1/n
     return [replace(b, limit=step, what=f"{b.what}; one question of {answerable} at least (the finest step these "

@@ -117,12 +117,12 @@ public final class Analyzer {
             throw new IllegalArgumentException("retrieval.bm25.stemmer: not a string or null");
         }
         if (stemmerName != null && stemmer == null) {
-            if (!SnowballStemmers.names().contains(stemmerName)) {
-                throw new IllegalArgumentException("retrieval.bm25.stemmer is '" + stemmerName + "', a Snowball "
-                        + "algorithm the library does not have (it has " + String.join(", ", SnowballStemmers.names())
-                        + "): the bundle's index holds its stems, so pass a Stemmer running it");
+            try {
+                stemmer = SnowballStemmers.forName((String) stemmerName);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("retrieval.bm25.stemmer: " + e.getMessage()
+                        + "; the bundle's index holds its stems, so pass a Stemmer running it");
             }
-            stemmer = SnowballStemmers.forName((String) stemmerName);
         }
         Object minChars = bm25.get("min_chars");
         if (!(minChars instanceof Long)) {
