@@ -186,7 +186,7 @@ TFLITE_RECIPES ?= e4b32_a8_f8_p8 dynamic_wi8_afp32 e4b32_a8_f4b32_p8 wi4b32
 # default (`model_size = "standard"`); the second the compact body (`model_size = "compact"`, 139.4 MB): blockwise
 # int4 FFN in the twelve layers least sensitive to it, attention in the one layer least sensitive to it and q_proj
 # in every layer (benchmarks/bench_layer_sensitivity.py, --projections).
-VOCAB_BUDGET ?= 120000
+VOCAB_BUDGET ?= 130000
 VOCAB_LANGUAGES ?= fr,en
 VOCAB_RECIPES ?= dynamic_wi8_afp32_t4hr dynamic_wi8_afp32_f4b32L3-10.12-15_a4b32L10_aq4b32L0-23_t4hr
 VOCAB_FLAGS = --vocab-budget $(VOCAB_BUDGET) --vocab-languages $(VOCAB_LANGUAGES)

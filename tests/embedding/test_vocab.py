@@ -151,6 +151,29 @@ def test_a_languages_table_ranks_symbols_then_words_as_typed_and_printed(corpus_
         vocab.rank_tokens(sp, (), ())
 
 
+def test_the_lists_continue_before_the_scripts_pieces_letterless_first(corpus_tokenizer_path, monkeypatch):
+    """Past the lists' words a table takes the lists' next words (rows it never grows for), then the letterless
+    runs, then the scripts' lettered pieces: a budget that ends among the next words holds no script piece."""
+    import sentencepiece as spm
+
+    from edge_export.embedding import vocab
+
+    monkeypatch.setattr(vocab, "LANGUAGE_WORDS", 2000)
+    monkeypatch.setattr(vocab, "FURTHER_LANGUAGE_WORDS", 3000)
+    sp = spm.SentencePieceProcessor(model_file=str(corpus_tokenizer_path))
+    ranked = vocab.rank_tokens(sp, (), ("fr",))
+    next_word = vocab.language_words(("fr",), 3000)[2500]
+    assert ranked.further and set(sp.encode(" " + next_word)) <= (set(ranked.spoken) | set(ranked.further)
+                                                                  | set(ranked.as_typed) | ranked.required)
+    assert not set(ranked.further) & (set(ranked.spoken) | set(ranked.latin))
+    assert ranked.optional.index(ranked.further[0]) < ranked.optional.index(ranked.latin[0])
+    lettered = [any(ch.isalpha() for ch in sp.id_to_piece(i)) for i in ranked.latin]
+    assert lettered == sorted(lettered), "every letterless piece before the first lettered one"
+    rows = len(ranked.required) + len(ranked.as_typed) + len(ranked.spoken) + len(ranked.further)
+    kept = set(vocab.select_vocab(corpus_tokenizer_path, rows, (), ("fr",)).keep.tolist())
+    assert set(ranked.further) <= kept and not kept & set(ranked.latin)
+
+
 def test_a_languages_subset_in_two_tiers(corpus_tokenizer_path, monkeypatch):
     from edge_export.embedding import vocab
 

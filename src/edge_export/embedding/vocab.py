@@ -15,11 +15,14 @@ For languages, in this order until the budget:
    by its spellings with them ("تقریبا", then "تقریباً"); the lists are case-folded, so each word is first
    written as texts write it (`_written_words`: "τησ" as "της", "heisst" followed by "heißt"; a Turkish word
    capitalised with İ as well: "İstanbul");
-4. the longer letterless pieces (runs of spaces, dots, dashes: PDFs' leaders and rules), then the pieces of the
-   languages' scripts (Latin always: commands, names, URLs) in merge order (BPE ids are sorted by frequency),
-   the scripts taking turns (`_in_turns`): the ids follow the tokenizer's training text, mostly Latin, and a
-   Korean table filled in id order reached 840 of its script's pieces fewer (Korean's list is cut into
-   morphemes, so " 프로그램을" and the question ending "나요" come from this step, not step 3).
+4. the lists continued to FURTHER_LANGUAGE_WORDS words, the same forms (rows a table never grows for: rarer
+   inflections, a Russian question's " nft");
+5. the longer letterless pieces (runs of spaces, dots, dashes: PDFs' leaders and rules; a script's letterless
+   punctuation), then the lettered pieces of the languages' scripts (Latin always: commands, names, URLs) in
+   merge order (BPE ids are sorted by frequency), the scripts taking turns (`_in_turns`): the ids follow the
+   tokenizer's training text, mostly Latin, and a Korean table filled in id order reached 840 of its script's
+   pieces fewer (Korean's list is cut into morphemes, so " 프로그램을" and the question ending "나요" come from
+   this step, not step 3).
 The first tier (int8 in a "_t" recipe) is LANGUAGE_TIER_ROWS rows: steps 1-2, then the words' pieces as running
 text writes them by rank (after a space, " word", " Word"; glued to what precedes them in a script written
 without spaces: Chinese, Japanese, Thai); the other rows are the second. A language without a ranked word list
@@ -113,6 +116,9 @@ class VocabSubset:
 
 
 LANGUAGE_WORDS = 100_000  # words taken from each language's ranked list
+# How deep the lists go after them, before the scripts' pieces, where the budget leaves rows (a table never grows
+# for these): 130,000 held Russian's English loanword " nft" in a 130,000-row table (BENCHMARKS.md "Any language").
+FURTHER_LANGUAGE_WORDS = 130_000
 # The first tier of a languages' table (int8 in a "_t" recipe): the specials, prompts, punctuation and the
 # most frequent words' pieces; the second tier (blockwise int4) serves the rest. 20,000 rows leave 7 % of the
 # gold questions' tokens and 12 % of the FR corpus's in the second tier (12,000: 11-17 %; BENCHMARKS.md
@@ -203,17 +209,22 @@ class RankedTokens:
     # the rest: Latin-script pieces by id (languages: the longer letterless first, then the scripts in turns)
     latin: tuple[int, ...]
     first_tier: frozenset[int]
+    further: tuple[int, ...] = ()  # languages: the lists' next words, by rank (taken before `latin`)
 
     @property
     def optional(self) -> tuple[int, ...]:
-        return self.as_typed + self.spoken + self.latin
+        return self.as_typed + self.spoken + self.further + self.latin
 
 
 def _symbol_ids(sp) -> list[int]:
     """Every letterless Latin-range piece, runs included: PDFs are full of leaders ("................"),
     rules and line breaks (5,335 pieces of EmbeddingGemma's 262,144)."""
     return [i for i in range(sp.get_piece_size()) if not sp.is_byte(i) and not sp.is_control(i)
-            and _is_latin(piece := sp.id_to_piece(i)) and not any(ch.isalpha() for ch in piece)]
+            and _is_latin(piece := sp.id_to_piece(i)) and not _has_letter(piece)]
+
+
+def _has_letter(piece: str) -> bool:
+    return any(ch.isalpha() for ch in piece)
 
 
 # Combining marks (and the Arabic tatweel) that wordfreq removes from the words of some languages ("remove_marks"
@@ -392,7 +403,8 @@ def _languages_ranking(sp, required: frozenset[int], languages: tuple[str, ...])
     settings it reads, so a test that changes them gets a fresh ranking)."""
     import hashlib
 
-    key = (hashlib.sha256(sp.serialized_model_proto()).hexdigest(), languages, LANGUAGE_WORDS, LANGUAGE_TIER_ROWS)
+    key = (hashlib.sha256(sp.serialized_model_proto()).hexdigest(), languages, LANGUAGE_WORDS, FURTHER_LANGUAGE_WORDS,
+           LANGUAGE_TIER_ROWS)
     if key not in _RANKINGS:
         if len(_RANKINGS) >= 4:
             _RANKINGS.pop(next(iter(_RANKINGS)))
@@ -411,24 +423,38 @@ def _rank_for_languages(sp, required: frozenset[int], languages) -> RankedTokens
     # them after the words, so that the first tier holds words, not "▁▁▁▁▁▁" (BENCHMARKS.md "Bundles that live").
     short = [i for i in symbols if len(sp.id_to_piece(i)) <= SHORT_SYMBOL_CHARS]
     taken = required | set(symbols)
-    words = _written_words(sp, language_words(languages), languages)
+    listed = language_words(languages, LANGUAGE_WORDS)
+    words = _written_words(sp, listed, languages)
     variants = _marked_variants(sp, languages)
     dotted = _dotted_i_words(languages)
     spoken = [i for i in _with_variants(_typed_ids(sp, (f for w in words for f in _language_forms(w, w in dotted))),
                                         variants)
               if i not in taken]
     taken |= set(spoken)
-    rest = [i for i in symbols if len(sp.id_to_piece(i)) > SHORT_SYMBOL_CHARS]
+    # The lists continued: a frequent word's rare inflection or an English word in a Russian question (" nft")
+    # reads its pieces whole in rows that would otherwise go to pieces no list names (BENCHMARKS.md "Any language").
+    known = set(listed)
+    further = _written_words(sp, [w for w in language_words(languages, FURTHER_LANGUAGE_WORDS) if w not in known],
+                             languages)
+    deeper = [i for i in _with_variants(_typed_ids(sp, (f for w in further for f in _language_forms(w, w in dotted))),
+                                        variants)
+              if i not in taken]
+    taken |= set(deeper)
     scripts = language_scripts(languages)
     in_scripts = _in_scripts(scripts)
-    rest += _in_turns(sp, [i for i in range(sp.get_piece_size()) if i not in taken and in_scripts(sp.id_to_piece(i))],
-                      scripts)
+    pieces = _in_turns(sp, [i for i in range(sp.get_piece_size()) if i not in taken and in_scripts(sp.id_to_piece(i))],
+                       scripts)
+    # Letterless runs (leaders, rules; a script's punctuation) before the scripts' lettered pieces: cut after the
+    # lettered ones, a table re-split 3 exam questions' runs ("......").
+    rest = [*(i for i in symbols if len(sp.id_to_piece(i)) > SHORT_SYMBOL_CHARS),
+            *(i for i in pieces if not _has_letter(sp.id_to_piece(i))),
+            *(i for i in pieces if _has_letter(sp.id_to_piece(i)))]
     # The first tier: the words as running text writes them most (" word", " Word" at a sentence's start; the bare
     # word in a script written without spaces), by rank, after the specials and short symbols: more words in int8
     # than every form of fewer words.
     running = _with_variants(_typed_ids(sp, (f for w in words for f in _running_forms(w, w in dotted))), variants)
     first = list(dict.fromkeys([*sorted(required), *short, *running]))[:LANGUAGE_TIER_ROWS]
-    return RankedTokens(required, tuple(short), tuple(spoken), tuple(rest), frozenset(first))
+    return RankedTokens(required, tuple(short), tuple(spoken), tuple(rest), frozenset(first), tuple(deeper))
 
 
 def _in_turns(sp, ids: list[int], scripts: frozenset[str]) -> list[int]:
