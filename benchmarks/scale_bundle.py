@@ -63,7 +63,7 @@ def package_bundle(corpus: dict, vectors: np.ndarray, real_bundle: Path, folder:
     from edge_export.bundle.config import sdk_table_choice
     from edge_export.bundle.manifest import build_manifest, file_entry
     from edge_export.bundle.splitter import to_splitter_text
-    from edge_export.db.analyzer import Analyzer, detect_language
+    from edge_export.db.analyzer import Analyzer
     from edge_export.db.reader import open_db, read_meta
     from edge_export.db.writer import DbSettings, write_corpus_db
 
@@ -74,7 +74,7 @@ def package_bundle(corpus: dict, vectors: np.ndarray, real_bundle: Path, folder:
     shutil.rmtree(folder, ignore_errors=True)
     folder.mkdir(parents=True)
     start = time.perf_counter()
-    analyzer = Analyzer(detect_language([c["text"] for c in corpus["chunks"][:20_000]]))  # bundle.config's rule
+    analyzer = Analyzer.from_json(real["retrieval"].get("bm25"))  # the real bundle's: the chunks are its corpus's
     with_sdk, sdk_reason = sdk_table_choice(sdk_table, len(corpus["chunks"]))
     written = write_corpus_db(folder / "corpus.db", corpus, vectors, db_meta,
                               DbSettings(vector_format=fmt, fts="separate", sdk_table=with_sdk, bm25=analyzer))

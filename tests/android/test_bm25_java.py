@@ -22,11 +22,10 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-import snowballstemmer
 
 from conftest import GOLD_FR
 from db.test_analyzer import SCRIPT_CASES, SENTENCES
-from edge_export.db.analyzer import PROFILES, SNOWBALL, WORDS, Analyzer
+from edge_export.db.analyzer import PROFILES, SNOWBALL, WORDS, Analyzer, snowball_stemmer
 from edge_export.db.writer import DbSettings, write_corpus_db
 from edge_export.retrieval.bm25 import Bm25Index
 
@@ -189,7 +188,7 @@ def to_serbian_cyrillic(word: str) -> str:
 def test_java_stems_are_python_s_over_many_words(java_library, tmp_path):
     """SnowballStemmers against snowballstemmer, algorithm by algorithm: the language's 3,000 most frequent
     words (wordfreq, through its analyzer's words), every test sentence's words and some with supplementary
-    code points; zero differences, and Java knows exactly Python's algorithms."""
+    code points; zero differences, and Java knows exactly Python's algorithms and which language each stems."""
     import wordfreq
 
     sentences = " ".join([*SENTENCES.values(), *(text for _, _, text, _ in SCRIPT_CASES), *SPECIAL])
@@ -208,14 +207,14 @@ def test_java_stems_are_python_s_over_many_words(java_library, tmp_path):
                     "-d", str(classes), str(source)], check=True)
     lines = [f"{algorithm}\t{word}" for algorithm, group in words.items() for word in group]
     run = subprocess.run([shutil.which("java"), "-cp", f"{java_library.jar}:{classes}",
-                          "dev.edgeexport.retrieval.StemWords"], input="\n".join(lines) + "\n", capture_output=True,
+                          "dev.edgeexport.retrieval.StemWords", *PROFILES, "xx"], input="\n".join(lines) + "\n", capture_output=True,
                          text=True, encoding="utf-8", timeout=300)
     assert run.returncode == 0, run.stderr
-    names, *java = run.stdout.split("\n")[:-1]
+    names, by_language, *java = run.stdout.split("\n")[:-1]
     assert names.split("\t") == sorted(set(SNOWBALL.values()))
+    assert by_language.split("\t") == [str(SNOWBALL.get(language)).replace("None", "null") for language in [*PROFILES, "xx"]]
     assert len(java) == len(lines)
-    python = [stem for algorithm, group in words.items()
-              for stem in snowballstemmer.stemmer(algorithm).stemWords(group)]
+    python = [stem for algorithm, group in words.items() for stem in snowball_stemmer(algorithm).stemWords(group)]
     differ = [(line, j, p) for line, j, p in zip(lines, java, python) if j != p]
     assert differ == [], (len(differ), len(lines), differ[:10])
     assert len(lines) > 24 * 2500 and all(len(group) > 2500 for group in words.values())

@@ -466,6 +466,32 @@ def test_the_bm25_analyzer_is_detected_recorded_and_checked(built, tmp_path):
     assert {v.rule for v in verify_bundle(copy)} == {"fts:analyzer"}
 
 
+def test_a_bm25_analyzer_edge_export_does_not_write_is_named(built, tmp_path):
+    """A manifest whose stemmer is another language's (search refuses it, in Python and Java), and corpus.db's BM25
+    tables written with another analyzer than the manifest records, are each named by verify-bundle."""
+    import sqlite3
+
+    _, run = built
+    copy = tmp_path / "bundle"
+    shutil.copytree(run.path, copy)
+    manifest = json.loads((copy / "manifest.json").read_text(encoding="utf-8"))
+    manifest["retrieval"]["bm25"]["stemmer"] = "russian"
+    (copy / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
+    found = verify_bundle(copy)
+    assert "manifest:analyzer" in {v.rule for v in found}
+    assert any("'russian' is not the Snowball stemmer of language 'fr'" in v.message for v in found)
+
+    shutil.rmtree(copy)
+    shutil.copytree(run.path, copy)
+    conn = sqlite3.connect(copy / "corpus.db")
+    conn.execute("UPDATE meta SET value = ? WHERE key = 'bm25_analyzer'", (json.dumps({"language": "fr"}),))
+    conn.commit()
+    conn.close()
+    manifest = rehash(copy, json.loads((copy / "manifest.json").read_text(encoding="utf-8")), "corpus.db")
+    (copy / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
+    assert {v.rule for v in verify_bundle(copy)} == {"db:analyzer"}
+
+
 def test_an_adapted_build_ships_and_records_the_adapted_model(built, tmp_path, small_pdf_dir, tiny_model_dir,
                                                                models_dir):
     from edge_export.adapt.stage import adapted_reference, read_adaptation

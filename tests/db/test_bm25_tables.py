@@ -113,7 +113,7 @@ def test_scores_from_the_tables_are_fts5_s_bm25(files, small_corpus):
     for question in questions:
         terms = [fts_token(tok, t) for t in analyzer.query_terms(question)]
         for allowed in (None, set(range(1, len(texts) + 1, 2))):
-            expected = bm25_rows(files["fts_db"], question, 50, allowed, analyzer)
+            expected = bm25_rows(files["fts_db"], question, 50, allowed, analyzer=analyzer)
             got = table_scores(conn, terms, 50, allowed)
             assert [r for r, _ in got] == [r for r, _ in expected], question
             assert np.allclose([s for _, s in got], [s for _, s in expected], rtol=0, atol=1e-12), question

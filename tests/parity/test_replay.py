@@ -13,10 +13,10 @@ import pytest
 from bundle_edits import rehash
 from edge_export.cli import main
 from edge_export.db.analyzer import Analyzer
-from edge_export.db.writer import write_fts_db
 from edge_export.errors import InputError
 from edge_export.eval.gold import load_gold
 from edge_export.parity.replay import ReplayedBundle, compare_with_search
+from edge_export.retrieval.bm25 import rebuilt_fts_db
 from edge_export.retrieval.bundle import open_bundle
 
 
@@ -33,10 +33,8 @@ def _variant(tiny_bundle, tmp_path, retrieval: dict, analyzer: Analyzer | None =
     manifest["retrieval"].update(retrieval)
     if analyzer is not None:
         manifest["retrieval"]["bm25"] = analyzer.to_json()
-        chunks = [{"text": c.text, "metadata": {"title": c.title, "section": c.section}}
-                  for c in open_bundle(tiny_bundle).chunks]
         (folder / "corpus_fts.db").unlink()
-        write_fts_db(folder / "corpus_fts.db", chunks, {}, analyzer)
+        rebuilt_fts_db(open_bundle(tiny_bundle), folder / "corpus_fts.db", analyzer)
         rehash(folder, manifest, "corpus_fts.db")  # a truncated or grown file is refused at open
     (folder / "manifest.json").write_text(json.dumps(manifest, ensure_ascii=False), encoding="utf-8")
     return folder

@@ -24,7 +24,8 @@ def test_fts_syntax_in_a_question_stays_text():
 
 def test_a_question_of_only_function_words_matches_nothing(tiny_bundle):
     assert match_expression("Qu'est-ce que c'est ?") is None
-    assert bm25_rows(open_bundle(tiny_bundle).fts_path, "Qu'est-ce que c'est ?", 5) == []
+    bundle = open_bundle(tiny_bundle)
+    assert bm25_rows(bundle.fts_path, "Qu'est-ce que c'est ?", 5, analyzer=bundle_analyzer(bundle)) == []
 
 
 def test_a_chunk_is_found_by_its_rare_words(tiny_bundle):
@@ -53,4 +54,4 @@ def test_allowed_rows_go_to_sql_as_runs_of_consecutive_rows(tiny_bundle):
     every = bm25_rows(bundle.fts_path, QUESTION, 50, analyzer=analyzer)
     kept = {row for row, _ in every[::2]} | {row + 1 for row, _ in every[:3]}
     assert len(every) > 3
-    assert bm25_rows(bundle.fts_path, QUESTION, 50, kept, analyzer) == [(r, s) for r, s in every if r in kept]
+    assert bm25_rows(bundle.fts_path, QUESTION, 50, kept, analyzer=analyzer) == [(r, s) for r, s in every if r in kept]

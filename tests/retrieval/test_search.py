@@ -124,6 +124,7 @@ def test_without_the_fts_file_hybrid_is_vector_only_and_bm25_is_refused(tiny_bun
 
 
 def test_a_manifest_whose_stemmer_is_not_its_language_s_is_refused_by_name(tiny_bundle, tmp_path):
+    """By hybrid and BM25 searches; a vector search reads no analyzer and answers, as the Java library does."""
     import shutil
 
     copy = tmp_path / "stemmer"
@@ -132,8 +133,11 @@ def test_a_manifest_whose_stemmer_is_not_its_language_s_is_refused_by_name(tiny_
     assert manifest["retrieval"]["bm25"]["stemmer"] == "french"  # the default stems
     manifest["retrieval"]["bm25"]["stemmer"] = "russian"
     (copy / "manifest.json").write_text(json.dumps(manifest, ensure_ascii=False), encoding="utf-8")
-    with pytest.raises(InputError, match="manifest.json: retrieval.bm25: stemmer 'russian'"):
-        Searcher(open_bundle(copy), SearchSettings(mode="hybrid"))
+    for mode in ("hybrid", "bm25"):
+        with pytest.raises(InputError, match="manifest.json: retrieval.bm25: stemmer 'russian'"):
+            Searcher(open_bundle(copy), SearchSettings(mode=mode))
+    hits = Searcher(open_bundle(copy), SearchSettings(mode="vector", k=3)).search(QUESTION)
+    assert [h.chunk.row for h in hits] == brute_force(open_bundle(copy), QUESTION)[0][:3]
 
 
 def test_hybrid_steps_aside_where_bm25_cannot_cut_the_language(tiny_bundle, tmp_path):

@@ -6,6 +6,8 @@ corpus.db's schema (no virtual table unless FTS is inline), meta and row counts 
 every vector and every SDK (VF32) blob decodable at the manifest's dims, each SDK row's citation;
 (schema 4, with BM25) bm25_rows one length per chunk row, every term's postings (in bm25_terms or
 bm25_spill) decodable as its row count says, and each row's term frequencies adding up to its length;
+the manifest's BM25 analyzer (retrieval.bm25) one edge-export writes (a language's own stemmer) and the one
+corpus.db's BM25 tables and corpus_fts.db were written with;
 corpus_fts.db answering a MATCH query with one row per chunk; chunks.txt read as the SDK sample reads
 it, one text per chunk; the model file's TFLite identifier and FlatBuffer structure (LiteRT's verifier).
 """
@@ -52,6 +54,7 @@ def verify_bundle(folder: str | Path) -> list[Violation]:
     out = [Violation(f"{manifest_path} {v.path}", v.rule, v.message) for v in manifest_violations(manifest)]
     if out:
         return out  # the rest reads fields the schema guarantees
+    out += _analyzer_violations(manifest_path, manifest)
     try:
         by_role = listed_files(folder, manifest)  # before any read: no path may lead out of the folder
     except InputError as exc:
@@ -210,6 +213,10 @@ def _db_content_violations(conn, where: str, manifest: dict, files: dict) -> lis
     if manifest["db"]["sdk_table"]:
         out += _sdk_violations(conn, where, dims, counts["chunks"])
     if _has_bm25_tables(manifest):
+        recorded = (manifest.get("retrieval") or {}).get("bm25")
+        if recorded is not None and _json_or_none(meta.get("bm25_analyzer")) != recorded:
+            out.append(_v(f"{where} meta.bm25_analyzer", "db:analyzer",
+                          "the BM25 tables were not written with the analyzer the manifest's retrieval.bm25 records"))
         chunk_rows = {row for (row,) in conn.execute("SELECT row FROM chunks")}
         out += [_v(f"{where} {table}", "db:bm25", message) for table, message in bm25_table_problems(conn, chunk_rows)]
     return out
@@ -267,6 +274,19 @@ def _sdk_violations(conn, where: str, dims: int, chunks: int) -> list[Violation]
     if rows != chunks:
         out.append(_v(f"{where} rag_vector_store", "db:count", f"{rows} rows for {chunks} chunks"))
     return out
+
+
+def _analyzer_violations(manifest_path: Path, manifest: dict) -> list[Violation]:
+    """The manifest's retrieval.bm25 as search reads it (db.analyzer.Analyzer.from_json): a stemmer that is not
+    its language's is refused there and by the Java library."""
+    from ..db.analyzer import Analyzer
+
+    recorded = (manifest.get("retrieval") or {}).get("bm25")
+    try:
+        Analyzer.from_json(recorded)
+    except (ValueError, KeyError, TypeError) as exc:
+        return [_v(f"{manifest_path} retrieval.bm25", "manifest:analyzer", str(exc))]
+    return []
 
 
 def _fts_violations(path: Path, chunks: int, analyzer: dict | None) -> list[Violation]:

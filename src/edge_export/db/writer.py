@@ -145,7 +145,7 @@ def _chunk_row(row: int, chunk: dict) -> tuple:
             meta.get("next_chunk_id"))
 
 
-def fts_text(chunk: dict, analyzer: Analyzer = Analyzer()) -> str:
+def fts_text(chunk: dict, analyzer: Analyzer) -> str:
     """What the BM25 index holds for a chunk: its document's title, its section heading and its page's
     running lines, then its text, through the analyzer (as written, or stemmed). A window from the middle
     of an article rarely repeats the title or heading, and questions name them ("en coupe Loubatière", "le
@@ -212,7 +212,9 @@ def write_corpus_db(target: str | Path, corpus: dict, vectors: np.ndarray, meta:
     return written
 
 
-def write_fts_db(target: Path, chunks: list[dict], meta: dict, analyzer: Analyzer = Analyzer()) -> Path:
+def write_fts_db(target: Path, chunks: list[dict], meta: dict, analyzer: Analyzer) -> Path:
+    """corpus_fts.db: `chunks`' fts_text through `analyzer`, `meta` in its meta table (bm25_analyzer: the
+    analyzer's to_json, which verify-bundle holds against the manifest's)."""
     with atomic_path(target) as tmp:
         conn = _connect(tmp)
         try:

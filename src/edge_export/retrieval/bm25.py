@@ -13,14 +13,16 @@ import numpy as np
 
 from ..db.analyzer import Analyzer
 from ..db.reader import open_db
-from ..db.writer import FTS_TABLE
+from ..db.writer import FTS_TABLE, write_fts_db
 from ..errors import InputError
 
 
 class Bm25Index:
-    """corpus_fts.db opened once (on the first query) and kept open: an eval asks hundreds of questions."""
+    """corpus_fts.db opened once (on the first query) and kept open: an eval asks hundreds of questions. The
+    analyzer is the one the file was written with (retrieval.search.bundle_analyzer reads a bundle's): no default,
+    since a question analysed otherwise (unstemmed against stems) matches little and fails no check."""
 
-    def __init__(self, fts_path: Path, analyzer: Analyzer = Analyzer()):
+    def __init__(self, fts_path: Path, analyzer: Analyzer):
         self.path = Path(fts_path)
         self.analyzer = analyzer
         self._conn: sqlite3.Connection | None = None
@@ -65,8 +67,19 @@ def row_ranges(rows) -> list[tuple[int, int]]:
     return list(zip(firsts.tolist(), lasts.tolist()))
 
 
-def bm25_rows(fts_path: Path, question: str, limit: int, allowed_rows: set[int] | None = None,
-              analyzer: Analyzer = Analyzer()) -> list[tuple[int, float]]:
+def rebuilt_fts_db(bundle, path: Path, analyzer: Analyzer) -> Path:
+    """A corpus_fts.db at `path` for `bundle`'s chunks (retrieval.bundle.Bundle) through `analyzer`, as the
+    writer writes one (db.writer.fts_text), for measuring or testing another analyzer on a built bundle. From
+    corpus.db's chunks: their title and section, not their pages' running lines, which a bundle does not keep,
+    so not the shipped file's rows."""
+    chunks = [{"text": c.text, "metadata": {"title": c.title, "section": c.section}} for c in bundle.chunks]
+    if [c.row for c in bundle.chunks] != list(range(1, len(chunks) + 1)):
+        raise InputError(bundle.path, "chunk rows are not 1..N: an FTS file's rowids could not match them")
+    return write_fts_db(path, chunks, {"bm25_analyzer": analyzer.to_json()}, analyzer)
+
+
+def bm25_rows(fts_path: Path, question: str, limit: int, allowed_rows: set[int] | None = None, *,
+              analyzer: Analyzer) -> list[tuple[int, float]]:
     """One question against `fts_path` (Bm25Index.rows, the file opened and closed around it)."""
     index = Bm25Index(fts_path, analyzer)
     try:

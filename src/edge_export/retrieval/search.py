@@ -108,10 +108,11 @@ class Searcher:
         self._glossary = _page_mask(self.bundle, self.settings.glossary_pages)
         if self.settings.mode == "bm25" and self.bundle.fts_path is None:
             raise InputError(self.bundle.path, "mode bm25 needs the FTS file (corpus_fts.db), which this bundle lacks")
-        analyzer = bundle_analyzer(self.bundle)
-        self._bm25 = Bm25Index(self.bundle.fts_path, analyzer) if self.bundle.fts_path is not None else None
+        # A vector search reads no analyzer (a manifest's bad retrieval.bm25 does not stop it), as in the Java library.
+        self._bm25 = (Bm25Index(self.bundle.fts_path, bundle_analyzer(self.bundle))
+                      if self.bundle.fts_path is not None and self.settings.mode != "vector" else None)
         # Hybrid fuses BM25 only where it helps: an FTS file, and a language whose words the analyzer cuts.
-        self._hybrid_bm25 = self._bm25 is not None and analyzer.helps_hybrid
+        self._hybrid_bm25 = self._bm25 is not None and self._bm25.analyzer.helps_hybrid
         # The source filter as chunk rows, for the BM25 list: made once, not per question (whole documents, so a
         # few runs of rows: bm25.row_ranges).
         self._allowed_rows = None if self._allowed is None else np.flatnonzero(self._allowed) + 1

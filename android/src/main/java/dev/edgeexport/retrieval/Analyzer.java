@@ -94,9 +94,9 @@ public final class Analyzer {
      * {@code elisions}, {@code stopwords}, {@code min_chars}, {@code segmentation}, {@code tokenizer}).
      * IllegalArgumentException when a field is missing or of the wrong type, the tokenizer is not
      * {@value #TOKENIZER}, the segmentation is not one of words, cjk_bigrams, none (absent: words), or the
-     * manifest names a stemmer the library does not have ({@link SnowballStemmers#names}) and {@code stemmer} is
-     * null. {@code stemmer}: the app's stemmer for the manifest's algorithm, used instead of the library's; null
-     * (the default) for the library's. Unused when the manifest names no stemmer.
+     * stemmer is not the one edge-export stems the manifest's language with ({@link SnowballStemmers#forLanguage}:
+     * the library has each). {@code stemmer}: the app's stemmer for the manifest's algorithm, used instead of the
+     * library's; null (the default) for the library's. Unused when the manifest names no stemmer.
      */
     public static Analyzer fromManifest(Map<String, Object> bm25, Stemmer stemmer) {
         if (bm25 == null) {
@@ -116,19 +116,20 @@ public final class Analyzer {
         if (stemmerName != null && !(stemmerName instanceof String)) {
             throw new IllegalArgumentException("retrieval.bm25.stemmer: not a string or null");
         }
+        Object language = bm25.get("language");
+        String languageStemmer = SnowballStemmers.forLanguage(language instanceof String ? (String) language : null);
+        if (stemmerName != null && !stemmerName.equals(languageStemmer)) {
+            // Python refuses it too: an index stemmed by another language's rules matches few of a question's stems.
+            throw new IllegalArgumentException("retrieval.bm25.stemmer: '" + stemmerName + "' is not the Snowball "
+                    + "stemmer of language '" + language + "' (" + languageStemmer + ")");
+        }
         if (stemmerName != null && stemmer == null) {
-            try {
-                stemmer = SnowballStemmers.forName((String) stemmerName);
-            } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException("retrieval.bm25.stemmer: " + e.getMessage()
-                        + "; the bundle's index holds its stems, so pass a Stemmer running it");
-            }
+            stemmer = SnowballStemmers.forName((String) stemmerName);
         }
         Object minChars = bm25.get("min_chars");
         if (!(minChars instanceof Long)) {
             throw new IllegalArgumentException("retrieval.bm25.min_chars: not an integer");
         }
-        Object language = bm25.get("language");
         List<String> elisions = strings(bm25, "elisions");
         for (String form : elisions) {
             // Joined into a regular expression: a form of letters only, or a hostile one could make it run forever.

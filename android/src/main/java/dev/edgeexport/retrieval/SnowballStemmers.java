@@ -35,6 +35,14 @@ public final class SnowballStemmers {
     }
 
     /**
+     * The algorithm edge-export stems {@code language} with (a manifest's {@code retrieval.bm25.language}:
+     * "fr" → "french"), or null for a language it does not stem (or null).
+     */
+    public static String forLanguage(String language) {
+        return language == null ? null : Algorithms.forLanguage(language);
+    }
+
+    /**
      * The stemmer running Snowball's {@code name} algorithm (a manifest's {@code retrieval.bm25.stemmer}); safe
      * to share between threads. IllegalArgumentException naming it and the known names for another name.
      */

@@ -71,17 +71,29 @@ public class AnalyzerTest {
                 Analyzer.fromManifest(russian).terms("Судья записывает на бланке"));
     }
 
+    /** Python's Analyzer.from_json refuses the same manifests: their index was not stemmed by their language's rules. */
     @Test
-    public void aStemmerTheLibraryLacksNeedsTheApps() {
+    public void aStemmerThatIsNotTheLanguagesIsRefused() {
+        for (Object name : List.of("klingon", "russian", "English")) {
+            try {
+                Analyzer.fromManifest(french(name), w -> w);
+                fail(name.toString());
+            } catch (IllegalArgumentException e) {
+                assertTrue(e.getMessage(), e.getMessage().contains("'" + name + "'") && e.getMessage().contains("'fr'")
+                        && e.getMessage().contains("(french)"));
+            }
+        }
+        Map<String, Object> thai = bm25("th", Analyzer.WORDS);
+        thai.put("stemmer", "english");
         try {
-            Analyzer.fromManifest(french("klingon"));
+            Analyzer.fromManifest(thai);
             fail();
         } catch (IllegalArgumentException e) {
-            assertTrue(e.getMessage(), e.getMessage().contains("'klingon'") && e.getMessage().contains("french")
-                    && e.getMessage().contains("Stemmer"));
+            assertTrue(e.getMessage(), e.getMessage().contains("'th' (null)"));
         }
-        Analyzer stemmed = Analyzer.fromManifest(french("klingon"), w -> w.substring(0, 3));
-        assertEquals(List.of("arb"), stemmed.terms("les arbitres, l'arbitre"));
+        assertEquals("russian", SnowballStemmers.forLanguage("ru"));
+        assertNull(SnowballStemmers.forLanguage("zh"));
+        assertNull(SnowballStemmers.forLanguage(null));
     }
 
     /** A {@code retrieval.bm25} of {@code language} with these stopwords, no elision, {@code segmentation}. */

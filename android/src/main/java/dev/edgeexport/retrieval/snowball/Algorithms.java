@@ -73,4 +73,63 @@ public final class Algorithms {
                 return null;
         }
     }
+
+    /**
+     * The algorithm edge-export's analyzer stems {@code language} (its code: "fr") with, or null for a language
+     * it does not stem: a manifest recording another one was not written by edge-export.
+     */
+    public static String forLanguage(String language) {
+        switch (language) {
+            case "ar":
+                return "arabic";
+            case "ca":
+                return "catalan";
+            case "cs":
+                return "czech";
+            case "da":
+                return "danish";
+            case "de":
+                return "german";
+            case "el":
+                return "greek";
+            case "en":
+                return "english";
+            case "es":
+                return "spanish";
+            case "fa":
+                return "persian";
+            case "fi":
+                return "finnish";
+            case "fr":
+                return "french";
+            case "hu":
+                return "hungarian";
+            case "id":
+                return "indonesian";
+            case "it":
+                return "italian";
+            case "lt":
+                return "lithuanian";
+            case "nb":
+                return "norwegian";
+            case "nl":
+                return "dutch";
+            case "pl":
+                return "polish";
+            case "pt":
+                return "portuguese";
+            case "ro":
+                return "romanian";
+            case "ru":
+                return "russian";
+            case "sr":
+                return "serbian";
+            case "sv":
+                return "swedish";
+            case "tr":
+                return "turkish";
+            default:
+                return null;
+        }
+    }
 }
