@@ -189,7 +189,7 @@ def test_a_corpus_update_keeps_the_languages_model_embeds_only_its_chunks_and_eq
     and gives the bytes a clean build of the same PDFs gives."""
     from edge_export.bundle.diff import diff_bundles
 
-    languages = {"vocab_budget": 1980, "vocab_languages": ["fr", "en"]}  # 20 rows out: the tiny model's floor
+    languages = {"vocab_budget": 1990, "vocab_languages": ["fr", "en"]}  # 10 rows out: the tiny model's floor
     pdfs = tmp_path / "pdfs"
     shutil.copytree(small_pdf_dir, pdfs)
     shutil.copy(extra_pdf, pdfs)
@@ -197,7 +197,7 @@ def test_a_corpus_update_keeps_the_languages_model_embeds_only_its_chunks_and_eq
     full = build_bundle(config, quiet=True)
     vocabulary = full.manifest["model"]["vocabulary"]
     assert vocabulary["scope"] == "languages" and vocabulary["grown_rows"] >= 1, "the extra PDF's token grew it"
-    assert vocabulary["rows"] == 1980 + vocabulary["grown_rows"] and vocabulary["languages_from"] == "vocab_languages"
+    assert vocabulary["rows"] == 1990 + vocabulary["grown_rows"] and vocabulary["languages_from"] == "vocab_languages"
     assert "widened_rows" not in vocabulary, "the budget holds the word lists' pieces"
     (pdfs / extra_pdf.name).unlink()
     smaller = build_bundle(config, quiet=True)
@@ -209,7 +209,7 @@ def test_a_corpus_update_keeps_the_languages_model_embeds_only_its_chunks_and_eq
     clean = build_bundle(tiny_config(tmp_path / "clean", pdfs, tiny_model_dir, tmp_path / "clean-models",
                                      **languages), quiet=True)
     model = update.manifest["model"]["file"]
-    assert "_v1980_" in model
+    assert "_v1990_" in model
     assert {run.manifest["vectors"]["model_sha256"] for run in (full, smaller, update, clean)} == {
         sha256_file(released / model)}, "one model file for both corpora, exported again byte for byte"
     added = update.manifest["corpus"]["chunks"] - smaller.manifest["corpus"]["chunks"]
@@ -219,7 +219,7 @@ def test_a_corpus_update_keeps_the_languages_model_embeds_only_its_chunks_and_eq
     assert update.manifest["corpus"]["token_coverage"]["outside_table"] == 0
     # The bundle ships the tokenizer the languages' model reads: the stock one with the dropped pieces re-split.
     shipped, stock = update.path / "sentencepiece.model", tiny_model_dir / "tokenizer.model"
-    keep = VocabRestriction(1980, None, ("fr", "en"), grown=_grown_ids(models_dir, sha256_file(shipped.with_name(model)))).subset(stock).keep
+    keep = VocabRestriction(1990, None, ("fr", "en"), grown=_grown_ids(models_dir, sha256_file(shipped.with_name(model)))).subset(stock).keep
     assert shipped.read_bytes() == resplit_tokenizer(stock.read_bytes(), keep) != stock.read_bytes()
     assert update.manifest["vectors"]["tokenizer_sha256"] == sha256_file(shipped)
     diff = diff_bundles(released, update.path)
@@ -236,11 +236,11 @@ def test_a_languages_table_holds_every_piece_of_its_word_lists_and_says_so(tmp_p
                                                                          models_dir):
     """Issue 59: languages whose word lists' pieces need more rows than vocab_budget (four languages in one table)
     get them all, a wider file than the budget, and the build line and the manifest say how many and why; a budget
-    that holds them (the test above's 1,980) is the table's size."""
+    that holds them (the test above's 1,990) is the table's size."""
     from edge_export.embedding.vocab import word_list_rows
 
     needed = word_list_rows(tiny_model_dir / "tokenizer.model", ("fr", "en"))
-    assert 1900 < needed <= 1980, "the tiny tokenizer's fr,en lists: between this budget and the one above"
+    assert 1900 < needed <= 1990, "the tiny tokenizer's fr,en lists: between this budget and the one above"
     run = build_bundle(tiny_config(tmp_path, small_pdf_dir, tiny_model_dir, models_dir, vocab_budget=1900,
                                    vocab_languages=["fr", "en"]), quiet=True)
     vocabulary = run.manifest["model"]["vocabulary"]
@@ -271,10 +271,10 @@ def test_a_languages_table_that_drifts_on_the_corpus_gives_way_to_every_row(tmp_
 
     def drifting(db_path, corpus, prompts, artifact, *args):  # the languages' table drifts on this corpus
         check = real(db_path, corpus, prompts, artifact, *args)
-        return {**check, "cosine_min": 0.5, "passed": False} if "_v1980" in artifact.name else check
+        return {**check, "cosine_min": 0.5, "passed": False} if "_v1990" in artifact.name else check
 
     monkeypatch.setattr(build, "smoke_parity", drifting)
-    config = tiny_config(tmp_path / "a", small_pdf_dir, tiny_model_dir, models_dir, vocab_budget=1980,
+    config = tiny_config(tmp_path / "a", small_pdf_dir, tiny_model_dir, models_dir, vocab_budget=1990,
                          vocab_languages=["fr", "en"])
     run = build_bundle(config, quiet=True)
     vocabulary = run.manifest["model"]["vocabulary"]
@@ -283,7 +283,7 @@ def test_a_languages_table_that_drifts_on_the_corpus_gives_way_to_every_row(tmp_
     assert verify_bundle(run.path) == []
     monkeypatch.setattr(build, "smoke_parity", lambda db_path, corpus, prompts, artifact, *args: {
         **real(db_path, corpus, prompts, artifact, *args), "cosine_min": 0.5, "passed": False})
-    with pytest.raises(ExportParityError, match=r"tried the languages' table \(.*_v1980.*\), then every row; "
+    with pytest.raises(ExportParityError, match=r"tried the languages' table \(.*_v1990.*\), then every row; "
                                                 "check the corpus's text"):
         build_bundle(replace(config, output_dir=tmp_path / "b"), quiet=True)
     assert not (tmp_path / "b" / config.name).exists()
