@@ -183,7 +183,7 @@ TFLITE_RECIPES ?= e4b32_a8_f8_p8 dynamic_wi8_afp32 e4b32_a8_f4b32_p8 wi4b32
 # chosen for the languages (VOCAB_BUDGET rows of VOCAB_LANGUAGES' words, no corpus: one file for every corpus in
 # them), in two tiers: the 20,000 most frequent rows in int8, the others rotated and in int4 per row (`_t4hr`);
 # int8 weights everywhere else (issue 58: it keeps fp32's answers at rank 5). The first of VOCAB_RECIPES is the
-# default (`model_size = "standard"`); the second the compact body (`model_size = "compact"`, 139.4 MB): blockwise
+# default (`model_size = "standard"`); the second the compact body (`model_size = "compact"`, 143.4 MB): blockwise
 # int4 FFN in the twelve layers least sensitive to it, attention in the one layer least sensitive to it and q_proj
 # in every layer (benchmarks/bench_layer_sensitivity.py, --projections).
 VOCAB_BUDGET ?= 130000

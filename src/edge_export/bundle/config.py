@@ -50,9 +50,9 @@ class BundleConfig:
                "row."})
     model_size: str = field(default="standard", metadata={
         "doc": "The languages' table's body (export.recipes.MODEL_SIZES): \"standard\", int8 throughout "
-               "(160.2 MB, keeps fp32's answers), or \"compact\", int4 in the layers and projections that cost "
-               "least (139.4 MB, 7-8 gold_fr questions fewer at rank 5 than fp32, net: BENCHMARKS.md \"Model size: "
-               "standard or compact\"). `recipe` wins."})
+               "(164.2 MB, keeps fp32's answers), or \"compact\", int4 in the layers and projections that cost "
+               "least (143.4 MB; at 120,000 rows 7-8 gold_fr questions fewer at rank 5 than fp32, net: "
+               "BENCHMARKS.md \"Model size: standard or compact\"). `recipe` wins."})
     vocab_budget: int | str = field(default=0, metadata={
         "doc": "0: the whole vocabulary in one table; a row count: the corpus's and its languages' rows "
                "(embedding.vocab); \"all\": every row, the corpus's in the first tier (a \"_t\" recipe sets the "

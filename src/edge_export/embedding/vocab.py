@@ -15,8 +15,8 @@ For languages, in this order until the budget:
    by its spellings with them ("تقریبا", then "تقریباً"); the lists are case-folded, so each word is first
    written as texts write it (`_written_words`: "τησ" as "της", "heisst" followed by "heißt"; a Turkish word
    capitalised with İ as well: "İstanbul");
-4. the lists continued to FURTHER_LANGUAGE_WORDS words, the same forms (rows a table never grows for: rarer
-   inflections, a Russian question's " nft");
+4. the lists continued to FURTHER_LANGUAGE_WORDS words, the same forms (rarer inflections, a Russian question's
+   " nft"; a table widened for its lists holds these too: `word_list_rows`);
 5. the longer letterless pieces (runs of spaces, dots, dashes: PDFs' leaders and rules; a script's letterless
    punctuation), then the lettered pieces of the languages' scripts (Latin always: commands, names, URLs) in
    merge order (BPE ids are sorted by frequency), the scripts taking turns (`_in_turns`): the ids follow the
@@ -116,8 +116,8 @@ class VocabSubset:
 
 
 LANGUAGE_WORDS = 100_000  # words taken from each language's ranked list
-# How deep the lists go after them, before the scripts' pieces, where the budget leaves rows (a table never grows
-# for these): 130,000 held Russian's English loanword " nft" in a 130,000-row table (BENCHMARKS.md "Any language").
+# How deep the lists go after them, before the scripts' pieces: 130,000 held Russian's English loanword " nft" in a
+# 130,000-row table, where two languages' lists leave the rows (BENCHMARKS.md "Any language").
 FURTHER_LANGUAGE_WORDS = 130_000
 # The first tier of a languages' table (int8 in a "_t" recipe): the specials, prompts, punctuation and the
 # most frequent words' pieces; the second tier (blockwise int4) serves the rest. 20,000 rows leave 7 % of the
