@@ -133,10 +133,10 @@ def _indexed_with(tiny_bundle, tmp_path, analyzer, retrieval: dict):
     which edge-export searches, and corpus.db's tables, which the library searches."""
     from edge_export.db.bm25_tables import write_bm25_tables
     from edge_export.db.writer import fts_text
+    from edge_export.retrieval.bm25 import fts_chunks
 
     folder = _variant(tiny_bundle, tmp_path, retrieval, analyzer)
-    chunks = [{"text": c.text, "metadata": {"title": c.title, "section": c.section}}
-              for c in open_bundle(folder).chunks]
+    chunks = fts_chunks(open_bundle(folder))
     conn = sqlite3.connect(folder / "corpus.db")
     with conn:
         write_bm25_tables(conn, ((row, fts_text(chunk, analyzer)) for row, chunk in enumerate(chunks, start=1)))

@@ -213,10 +213,8 @@ def _db_content_violations(conn, where: str, manifest: dict, files: dict) -> lis
     if manifest["db"]["sdk_table"]:
         out += _sdk_violations(conn, where, dims, counts["chunks"])
     if _has_bm25_tables(manifest):
-        recorded = (manifest.get("retrieval") or {}).get("bm25")
-        if recorded is not None and _json_or_none(meta.get("bm25_analyzer")) != recorded:
-            out.append(_v(f"{where} meta.bm25_analyzer", "db:analyzer",
-                          "the BM25 tables were not written with the analyzer the manifest's retrieval.bm25 records"))
+        out += _written_analyzer_violations(where, "db:analyzer", meta, (manifest.get("retrieval") or {}).get("bm25"),
+                                            "the BM25 tables were")
         chunk_rows = {row for (row,) in conn.execute("SELECT row FROM chunks")}
         out += [_v(f"{where} {table}", "db:bm25", message) for table, message in bm25_table_problems(conn, chunk_rows)]
     return out
@@ -289,6 +287,16 @@ def _analyzer_violations(manifest_path: Path, manifest: dict) -> list[Violation]
     return []
 
 
+def _written_analyzer_violations(where: str, rule: str, meta: dict, recorded: dict | None,
+                                 what: str) -> list[Violation]:
+    """A database's meta.bm25_analyzer against the manifest's `recorded` analyzer (none recorded: nothing to hold
+    it to); `what` names the rows ("the index was")."""
+    if recorded is None or _json_or_none(meta.get("bm25_analyzer")) == recorded:
+        return []
+    return [_v(f"{where} meta.bm25_analyzer", rule,
+               f"{what} not written with the analyzer the manifest's retrieval.bm25 records")]
+
+
 def _fts_violations(path: Path, chunks: int, analyzer: dict | None) -> list[Violation]:
     """One row per chunk, a MATCH query answered, and (where the manifest records one) the analyzer the rows
     were written with: an app stems its questions as the manifest says, so the index must hold the same."""
@@ -296,11 +304,8 @@ def _fts_violations(path: Path, chunks: int, analyzer: dict | None) -> list[Viol
         rows = conn.execute("SELECT count(*) FROM chunks_fts").fetchone()[0]
         conn.execute("SELECT rowid FROM chunks_fts WHERE chunks_fts MATCH ? LIMIT 1", ('"a"',)).fetchall()
         out = [] if rows == chunks else [_v(str(path), "fts:count", f"{rows} rows for {chunks} chunks")]
-        written = read_meta(conn).get("bm25_analyzer")
-        if analyzer is not None and (written is None or _json_or_none(written) != analyzer):
-            out.append(_v(f"{path} meta.bm25_analyzer", "fts:analyzer",
-                          "the index was not written with the analyzer the manifest's retrieval.bm25 records"))
-        return out
+        return out + _written_analyzer_violations(str(path), "fts:analyzer", read_meta(conn), analyzer,
+                                                  "the index was")
 
     return _read_db(path, "fts:unreadable", check)
 

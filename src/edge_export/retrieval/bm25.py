@@ -67,15 +67,19 @@ def row_ranges(rows) -> list[tuple[int, int]]:
     return list(zip(firsts.tolist(), lasts.tolist()))
 
 
-def rebuilt_fts_db(bundle, path: Path, analyzer: Analyzer) -> Path:
-    """A corpus_fts.db at `path` for `bundle`'s chunks (retrieval.bundle.Bundle) through `analyzer`, as the
-    writer writes one (db.writer.fts_text), for measuring or testing another analyzer on a built bundle. From
-    corpus.db's chunks: their title and section, not their pages' running lines, which a bundle does not keep,
-    so not the shipped file's rows."""
-    chunks = [{"text": c.text, "metadata": {"title": c.title, "section": c.section}} for c in bundle.chunks]
-    if [c.row for c in bundle.chunks] != list(range(1, len(chunks) + 1)):
+def fts_chunks(bundle) -> list[dict]:
+    """`bundle`'s chunks (retrieval.bundle.Bundle) as the writer's fts_text reads them, row 1 first, for indexing
+    a built bundle again with another analyzer. From corpus.db's chunks: their title and section, not their pages'
+    running lines, which a bundle does not keep, so not the shipped index's rows."""
+    if [c.row for c in bundle.chunks] != list(range(1, len(bundle.chunks) + 1)):
         raise InputError(bundle.path, "chunk rows are not 1..N: an FTS file's rowids could not match them")
-    return write_fts_db(path, chunks, {"bm25_analyzer": analyzer.to_json()}, analyzer)
+    return [{"text": c.text, "metadata": {"title": c.title, "section": c.section}} for c in bundle.chunks]
+
+
+def rebuilt_fts_db(bundle, path: Path, analyzer: Analyzer) -> Path:
+    """A corpus_fts.db at `path` for `bundle`'s chunks (fts_chunks) through `analyzer`, as the writer writes one,
+    for measuring or testing another analyzer on a built bundle."""
+    return write_fts_db(path, fts_chunks(bundle), {"bm25_analyzer": analyzer.to_json()}, analyzer)
 
 
 def bm25_rows(fts_path: Path, question: str, limit: int, allowed_rows: set[int] | None = None, *,
