@@ -5,7 +5,8 @@ analyzer's terms, each a single FTS5 token.
 
 On a corpus this test builds (the small FR corpus, random vectors), unstemmed and stemmed, and on the same
 chunks rewritten in other scripts (Cyrillic, Greek, Arabic, Han, Kana, Hangul: tests/db/test_analyzer.py's
-sentences) with each language's analyzer (its stopwords, stems where Snowball has them, CJK bigrams). The
+sentences) with each language's analyzer (its stopwords, stems where Snowball has them, CJK bigrams and Han letters,
+or the bigrams alone of bundles before them). The
 library's own Snowball stemmers (SnowballStemmers) give Python's snowballstemmer's stems: every algorithm over
 its language's 3,000 most frequent words (wordfreq) and the test sentences' words. A real bundle's every gold
 question is checked by `make replay-java` (the whole search, BM25 included).
@@ -25,7 +26,7 @@ import pytest
 
 from conftest import GOLD_FR
 from db.test_analyzer import SCRIPT_CASES, SENTENCES
-from edge_export.db.analyzer import PROFILES, SNOWBALL, WORDS, Analyzer, snowball_stemmer
+from edge_export.db.analyzer import CJK_BIGRAMS, PROFILES, SNOWBALL, WORDS, Analyzer, snowball_stemmer
 from edge_export.db.writer import DbSettings, write_corpus_db
 from edge_export.retrieval.bm25 import Bm25Index
 
@@ -134,7 +135,7 @@ LANGUAGES = ["ru", "uk", "el", "ar", "fa", "he", "zh", "ja", "ko", "de", "tr", "
 @pytest.fixture(scope="module")
 def script_db(small_corpus, tmp_path_factory):
     """The small corpus's chunks, each rewritten as sentences of every script (the chunk's own text after them),
-    indexed with the Chinese analyzer (CJK bigrams)."""
+    indexed with the Chinese analyzer (CJK bigrams and Han letters)."""
     texts = list(SENTENCES.values()) + [text for _, _, text, _ in SCRIPT_CASES]
     corpus = {**small_corpus, "chunks": [
         {**c, "text": " ".join(texts[(i + j) % len(texts)] for j in range(3)) + "\n" + c["text"]}
@@ -147,12 +148,13 @@ def script_db(small_corpus, tmp_path_factory):
     return files, analyzer.to_json(), texts
 
 
-@pytest.mark.parametrize("language", [*LANGUAGES, "words"])
+@pytest.mark.parametrize("language", [*LANGUAGES, WORDS, CJK_BIGRAMS])
 def test_java_terms_in_every_script_are_python_s(java_library, script_db, language, tmp_path):
     files, _, texts = script_db
-    analyzer = Analyzer("zh", segmentation=WORDS) if language == "words" else Analyzer(language, stem=True)
+    analyzer = (Analyzer("zh", segmentation=language) if language in (WORDS, CJK_BIGRAMS)
+                else Analyzer(language, stem=True))
     recorded = analyzer.to_json()
-    assert recorded["stemmer"] == (None if language == "words" else SNOWBALL.get(language))
+    assert recorded["stemmer"] == (None if language in (WORDS, CJK_BIGRAMS) else SNOWBALL.get(language))
     texts = texts + SPECIAL + [f"{a}{b}" for a in ("中", "カ", "한", "a", "1") for b in ("文", "ナ", "국", "b", "2", "")]
     java = run_java(java_library, files["corpus_db"], recorded, [{"terms": t} for t in texts], tmp_path)
     differ = [(t, [term for term, _ in got], analyzer.query_terms(t)) for t, got in zip(texts, java)
@@ -164,7 +166,8 @@ def test_java_terms_in_every_script_are_python_s(java_library, script_db, langua
 
 
 def test_java_bm25_over_cjk_bigrams_is_fts5_s(java_library, script_db, tmp_path):
-    """Questions in every script against the bigram index: the same rows, order and scores as FTS5's bm25()."""
+    """Questions in every script against the bigram (and Han letter) index: the same rows, order and scores as
+    FTS5's bm25()."""
     files, analyzer, texts = script_db
     questions = texts + [t[i:i + 9] for t in texts for i in (0, 7)] + ["记录", "棋譜", "기보에", "審判 судья"]
     result = compare(java_library, files["corpus_db"], files["fts_db"], analyzer, questions, [None, {1, 3, 5}],

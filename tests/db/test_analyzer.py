@@ -10,8 +10,8 @@ import unicodedata
 
 import pytest
 
-from edge_export.db.analyzer import (CJK_BIGRAMS, ELISIONS, LANGUAGES, NO_SEGMENTATION, PROFILES, SNOWBALL, STOPWORDS,
-                                     WORD, WORDS, Analyzer, corpus_language, detect_language,
+from edge_export.db.analyzer import (CJK_BIGRAMS, ELISIONS, HAN_UNIGRAMS, LANGUAGES, NO_SEGMENTATION, PROFILES,
+                                     SNOWBALL, STOPWORDS, WORD, WORDS, Analyzer, corpus_language, detect_language,
                                      stopwords_of)
 from edge_export.paths import schema_path
 
@@ -167,10 +167,11 @@ def test_the_language_is_detected_by_script_then_function_words(language):
 
 def test_a_text_without_evidence_is_undetermined():
     assert detect_language([]) == detect_language(["123 456"]) == "und"
-    assert Analyzer("und").stopwords == () and Analyzer("und").segmentation == CJK_BIGRAMS
+    assert Analyzer("und").stopwords == () and Analyzer("und").segmentation == HAN_UNIGRAMS
 
 
-# The Java library's AnalyzerTest.realTextInEachScript holds the same cases.
+# The Java library's AnalyzerTest.realTextInEachScript holds the same cases (today's segmentation: the CJK runs'
+# bigrams and, before each, its Han letter; stopwords drop only equal terms: "在" and "的" alone, not in a bigram).
 SCRIPT_CASES = [
     ("de", ("der", "die", "über", "und"), "Der Schiedsrichter entscheidet über die Wertung und die Bedenkzeit.",
      ["schiedsrichter", "entscheidet", "wertung", "bedenkzeit"]),
@@ -182,18 +183,31 @@ SCRIPT_CASES = [
      ["διαιτητής", "καταγράφει", "την", "κίνηση", "αποτέλεσμα"]),
     ("ar", ("في", "من", "على"), "يسجل الحكم النقلة في ورقة المباراة.", ["يسجل", "الحكم", "النقلة", "ورقة", "المباراة"]),
     ("zh", ("的", "在"), "裁判在记录纸上记录棋手的着法。",
-     ["裁判", "判在", "在记", "记录", "录纸", "纸上", "上记", "录棋", "棋手", "手的", "的着", "着法"]),
+     ["裁", "裁判", "判", "判在", "在记", "记", "记录", "录", "录纸", "纸", "纸上", "上", "上记", "录棋", "棋", "棋手", "手",
+      "手的", "的着", "着", "着法", "法"]),
     ("ja", ("は", "を", "の"), "審判は棋譜を記録する。カタカナのルール",
-     ["審判", "判は", "は棋", "棋譜", "譜を", "を記", "記録", "録す", "する", "カタ", "タカ", "カナ", "ナの", "のル", "ルー", "ール"]),
+     ["審", "審判", "判", "判は", "は棋", "棋", "棋譜", "譜", "譜を", "を記", "記", "記録", "録", "録す", "する", "カタ", "タカ",
+      "カナ", "ナの", "のル", "ルー", "ール"]),
     ("ko", ("수", "이"), "심판은 기보에 수를 기록한다.", ["심판", "판은", "기보", "보에", "수를", "기록", "록한", "한다"]),
-    ("zh", (), "2024年第3条 ABC中文def 中", ["2024", "年第", "3", "条", "abc", "中文", "def", "中"]),
-    ("zh", (), "\U00020000\U00020001\U00020002", ["\U00020000\U00020001", "\U00020001\U00020002"]),
+    ("zh", (), "2024年第3条 ABC中文def 中", ["2024", "年", "年第", "第", "3", "条", "abc", "中", "中文", "文", "def"]),
+    ("zh", (), "\U00020000\U00020001\U00020002",
+     ["\U00020000", "\U00020000\U00020001", "\U00020001", "\U00020001\U00020002", "\U00020002"]),
 ]
 
 
 @pytest.mark.parametrize("language, stopwords, text, terms", SCRIPT_CASES)
 def test_real_text_in_each_script(language, stopwords, text, terms):
     assert Analyzer(language, stopwords=stopwords, elisions=()).query_terms(text) == terms
+
+
+def test_han_letters_are_terms_of_their_own_and_kana_and_hangul_letters_are_not():
+    """Today's segmentation keeps a longer run's Han letters one by one beside its bigrams (a Han letter is a
+    morpheme); "cjk_bigrams" (bundles before it) only the bigrams, and a lone letter either way."""
+    assert Analyzer("zh").segmentation == HAN_UNIGRAMS
+    assert Analyzer("zh", stopwords=()).query_terms("边注") == ["边", "边注", "注"]
+    assert Analyzer("zh", stopwords=(), segmentation=CJK_BIGRAMS).query_terms("边注 中") == ["边注", "中"]
+    assert Analyzer("ja", stopwords=()).query_terms("東京へ") == ["東", "東京", "京", "京へ"]  # へ: Hiragana
+    assert Analyzer("ko", stopwords=()).query_terms("기보에") == ["기보", "보에"]
 
 
 def _fts5_tokens(rows: list[str]) -> list[list[str]]:
@@ -218,7 +232,8 @@ def test_the_index_holds_each_bigram_as_one_fts5_token(stem):
         rows = [analyzer.index_text(t) for t in texts]
         expected = [analyzer.terms(t) if analyzer._stemmer is None else analyzer.index_text(t).split() for t in texts]
         assert _fts5_tokens(rows) == expected
-    assert Analyzer("zh").index_text("中文字") == " 中文 文字 "
+    assert Analyzer("zh").index_text("中文字") == " 中 中文 文 文字 字 "
+    assert Analyzer("zh", segmentation=CJK_BIGRAMS).index_text("中文字") == " 中文 文字 "
     french = SENTENCES["fr"] + " Élève e\u0301cole"  # no CJK letter: the row is the text as written, as before
     assert Analyzer("fr").index_text(french) == Analyzer("fr", segmentation=WORDS).index_text(french) == french
 

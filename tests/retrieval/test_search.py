@@ -148,7 +148,7 @@ def test_hybrid_steps_aside_where_bm25_cannot_cut_the_language(tiny_bundle, tmp_
     copy = tmp_path / "unsegmented"
     shutil.copytree(tiny_bundle, copy)
     manifest = json.loads((copy / "manifest.json").read_text(encoding="utf-8"))
-    assert manifest["retrieval"]["bm25"]["segmentation"] == "cjk_bigrams"  # what a bundle records today
+    assert manifest["retrieval"]["bm25"]["segmentation"] == "cjk_bigrams_han_unigrams"  # what a bundle records today
     manifest["retrieval"]["bm25"]["segmentation"] = "none"
     (copy / "manifest.json").write_text(json.dumps(manifest, ensure_ascii=False), encoding="utf-8")
     bundle = open_bundle(copy)

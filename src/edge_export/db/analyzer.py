@@ -2,10 +2,11 @@
 
 Both sides run the same steps, so an app reproduces them from the manifest (`retrieval.bm25`): Unicode NFC,
 lower-case, remove the language's elisions ("l'arbitre" → "arbitre"), split into words (Unicode letters and
-digits, `[^\\W_]+`), cut the runs of Han, Kana and Hangul in a word into overlapping bigrams (segmentation
-"cjk_bigrams", below), drop the language's stopwords (question side only: the index keeps every word), and,
-with a stemmer, replace each term by its Snowball stem (`snowballstemmer` 3.1.1 here; the Java library carries
-the same release's algorithms, android/tools/gen_snowball.py). SQLite's
+digits, `[^\\W_]+`), cut the runs of Han, Kana and Hangul in a word into overlapping bigrams, and their Han
+letters one by one too (segmentation "cjk_bigrams_han_unigrams", below), drop the language's stopwords
+(question side only: the index keeps every word), and, with a stemmer, replace each term by its Snowball stem
+(`snowballstemmer` 3.1.1 here; the Java library carries the same release's algorithms,
+android/tools/gen_snowball.py). SQLite's
 `unicode61 remove_diacritics 2` tokenizer then folds case and accents on both sides. A question becomes its
 distinct terms, each quoted and joined by OR: FTS5's default is AND, which a long natural-language question
 almost never satisfies, and quoting keeps user text from being parsed as FTS5 syntax.
@@ -19,6 +20,12 @@ Segmentation (`segmentation` in the manifest; absent in bundles before it, which
   no dictionary segmenter gives the same cuts in Python and on a phone; bigrams do. A CJK term is kept
   whatever `min_chars` says (one Han letter is a word). The index then holds those terms separated by spaces
   (index_text), so each bigram is one FTS5 token in corpus_fts.db and in the plain BM25 tables alike.
+- "cjk_bigrams_han_unigrams" (the default since 2026-11-29): the same bigrams, and each Han letter of a longer
+  run also as a term of its own, before the bigram it starts ("東京都" → "東", "東京", "京", "京都", "都"), as
+  CJKBigramFilter's `outputUnigrams` does for Han alone. A Han letter is a morpheme: a question that says a
+  thing in other words ("批注" for the page's "边注") still shares its letters with the page where it shares no
+  bigram; Kana and Hangul letters are syllables, which carry no meaning alone (Korean lost a question at 5 with
+  them). Measured: docs/experiments/languages.md, "Han letters as terms".
 - "none": the language's script is written with combining vowel signs (Thai, Lao, Khmer, Myanmar, Tibetan,
   Thaana and the Indic scripts), at which both `[^\\W_]+` and FTS5's unicode61 cut its words into
   fragments; BM25 cannot help there, so a hybrid search steps aside and ranks by the vectors alone
@@ -53,7 +60,9 @@ from pathlib import Path
 WORD = re.compile(r"[^\W_]+")
 
 WORDS, CJK_BIGRAMS, NO_SEGMENTATION = "words", "cjk_bigrams", "none"
-SEGMENTATIONS = (WORDS, CJK_BIGRAMS, NO_SEGMENTATION)
+HAN_UNIGRAMS = "cjk_bigrams_han_unigrams"
+SEGMENTATIONS = (WORDS, CJK_BIGRAMS, HAN_UNIGRAMS, NO_SEGMENTATION)
+_CJK_SEGMENTATIONS = (CJK_BIGRAMS, HAN_UNIGRAMS)  # the two that cut CJK runs
 # The letters "cjk_bigrams" cuts: Han (CJK Unified Ideographs and their extensions, the compatibility
 # ideographs, the ideographic iteration mark, number zero and Hangzhou numerals), Hiragana, Katakana (with
 # their phonetic extensions, halfwidth forms and supplements) and Hangul (jamo, compatibility jamo,
@@ -63,6 +72,11 @@ CJK_RANGES = ((0x1100, 0x11FF), (0x3005, 0x3007), (0x3021, 0x3029), (0x3038, 0x3
               (0x3130, 0x318F), (0x31F0, 0x31FF), (0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xA960, 0xA97F),
               (0xAC00, 0xD7FF), (0xF900, 0xFAFF), (0xFF66, 0xFFDC), (0x1B000, 0x1B16F), (0x20000, 0x323AF))
 _CJK_CLASS = "".join(f"\\U{a:08x}-\\U{b:08x}" for a, b in CJK_RANGES)
+# Han's part of CJK_RANGES (the letters "cjk_bigrams_han_unigrams" also keeps one by one); the Java Analyzer
+# holds the same table.
+HAN_RANGES = ((0x3005, 0x3007), (0x3021, 0x3029), (0x3038, 0x303B), (0x3400, 0x4DBF), (0x4E00, 0x9FFF),
+              (0xF900, 0xFAFF), (0x20000, 0x323AF))
+_HAN = re.compile("[" + "".join(f"\\U{a:08x}-\\U{b:08x}" for a, b in HAN_RANGES) + "]")
 _CJK_RUN = re.compile(f"(?:(?![\\W_])[{_CJK_CLASS}])+")  # in raw text: only letters and digits
 _CJK_PIECES = re.compile(f"([{_CJK_CLASS}]+)|([^{_CJK_CLASS}]+)")  # in a word (letters and digits already)
 
@@ -112,7 +126,7 @@ class Profile:
     script: str | None
     stopwords: str | None
     stemmer: str | None
-    segmentation: str = CJK_BIGRAMS
+    segmentation: str = HAN_UNIGRAMS
 
 
 _S, _I = SNOWBALL_LISTS, STOPWORDS_ISO
@@ -189,9 +203,18 @@ def snowball_stemmer(algorithm: str):
     return getattr(module, "".join(part.capitalize() for part in algorithm.split("_")) + "Stemmer")()
 
 
-def cjk_bigrams(run: str) -> list[str]:
-    """A run of CJK letters → its overlapping bigrams; a lone letter stays a unigram (CJKBigramFilter)."""
-    return [run] if len(run) < 2 else [run[i:i + 2] for i in range(len(run) - 1)]
+def cjk_terms(run: str, han_unigrams: bool = False) -> list[str]:
+    """A run of CJK letters → its overlapping bigrams; a lone letter stays a unigram (CJKBigramFilter). With
+    `han_unigrams`, each Han letter of a longer run too, before the bigram it starts (CJKBigramFilter's order)."""
+    if len(run) < 2:
+        return [run]
+    out = []
+    for i, letter in enumerate(run):
+        if han_unigrams and _HAN.match(letter):
+            out.append(letter)
+        if i + 1 < len(run):
+            out.append(run[i:i + 2])
+    return out
 
 
 @dataclass(frozen=True)
@@ -247,13 +270,16 @@ class Analyzer:
     def _pieces(self, text: str) -> list[tuple[str, bool]]:
         """The text's terms before stopwords and stems, each with whether it is a CJK unigram or bigram."""
         words = self.words(text)
-        if self.segmentation != CJK_BIGRAMS:
+        if self.segmentation not in _CJK_SEGMENTATIONS:
             return [(w, False) for w in words]
         out = []
         for word in words:
             for cjk, other in _CJK_PIECES.findall(word):
-                out.extend([(b, True) for b in cjk_bigrams(cjk)] if cjk else [(other, False)])
+                out.extend([(b, True) for b in self._cjk_terms(cjk)] if cjk else [(other, False)])
         return out
+
+    def _cjk_terms(self, run: str) -> list[str]:
+        return cjk_terms(run, han_unigrams=self.segmentation == HAN_UNIGRAMS)
 
     def terms(self, text: str) -> list[str]:
         """Every term of `text` in order, segmented, stopwords kept, before any stem (the index holds these, or
@@ -262,12 +288,12 @@ class Analyzer:
 
     def index_text(self, text: str) -> str:
         """What the FTS row holds for `text`: its stems in order when stemming; else the text itself, each run
-        of CJK letters replaced by its bigrams between spaces (the same FTS5 tokens as its terms)."""
+        of CJK letters replaced by its terms between spaces (the same FTS5 tokens as its terms)."""
         if self._stemmer is not None:
             return " ".join(self._stemmer.stemWords(self.terms(text)))
-        if self.segmentation != CJK_BIGRAMS or not _CJK_RUN.search(text):
+        if self.segmentation not in _CJK_SEGMENTATIONS or not _CJK_RUN.search(text):
             return text
-        return _CJK_RUN.sub(lambda m: " " + " ".join(cjk_bigrams(m.group())) + " ",
+        return _CJK_RUN.sub(lambda m: " " + " ".join(self._cjk_terms(m.group())) + " ",
                             unicodedata.normalize("NFC", text))
 
     def query_terms(self, question: str) -> list[str]:

@@ -12,7 +12,8 @@ Given the question's text and its query vector (the app embeds it: docs/android/
    NFC; lower-case; remove each elision (`l'`, `qu'`: a listed form + apostrophe at a word start); words are
    runs of Unicode letters and digits (`_` separates); with `segmentation` "cjk_bigrams", each run of Han, Kana
    or Hangul letters in a word becomes its overlapping pairs of letters (a lone letter itself), the rest of the
-   word a word; drop stopwords and words shorter than `min_chars` (numbers and CJK terms stay); Snowball-stem
+   word a word; "cjk_bigrams_han_unigrams" the same, with each Han letter of a longer run also a term, before the
+   pair it starts; drop stopwords and words shorter than `min_chars` (numbers and CJK terms stay); Snowball-stem
    each word when `stemmer` is set; keep the first of each term; quote each one (`"` doubled) and join them
    with ` OR `. Hybrid with `segmentation` "none" (a script BM25 cannot cut) is vector-only. Then
    `SELECT rowid, bm25(chunks_fts) FROM chunks_fts WHERE chunks_fts MATCH ? ORDER BY bm25(chunks_fts), rowid
@@ -41,7 +42,7 @@ from pathlib import Path
 
 import numpy as np
 
-from ..db.analyzer import CJK_RANGES
+from ..db.analyzer import CJK_RANGES, HAN_RANGES
 from ..errors import InputError
 from ..retrieval.bundle import checked_files, read_manifest
 
@@ -49,6 +50,8 @@ from ..retrieval.bundle import checked_files, read_manifest
 # Han, Kana and Hangul letters (db/analyzer.py CJK_RANGES, the table the manifest's "cjk_bigrams" names).
 _CJK = "".join(f"\\U{a:08x}-\\U{b:08x}" for a, b in CJK_RANGES)
 _CJK_OR_NOT = re.compile(f"([{_CJK}]+)|([^{_CJK}]+)")
+_HAN = re.compile("[" + "".join(f"\\U{a:08x}-\\U{b:08x}" for a, b in HAN_RANGES) + "]")
+_SEGMENTATIONS = ("words", "cjk_bigrams", "cjk_bigrams_han_unigrams", "none")
 
 
 def _connect(path: Path) -> sqlite3.Connection:
@@ -105,9 +108,9 @@ class ReplayedBundle:
         self._elision = (re.compile(r"\b(?:" + "|".join(bm25["elisions"]) + r")['’]", re.IGNORECASE)
                          if bm25["elisions"] else None)
         self._segmentation = bm25.get("segmentation", "words")
-        if self._segmentation not in ("words", "cjk_bigrams", "none"):
+        if self._segmentation not in _SEGMENTATIONS:
             raise InputError(self.folder / "manifest.json", f"retrieval.bm25.segmentation {self._segmentation!r}: "
-                             "the replay knows words, cjk_bigrams and none")
+                             f"the replay knows {', '.join(_SEGMENTATIONS)}")
         self._stemmer = None
         if bm25["stemmer"]:
             from ..db.analyzer import snowball_stemmer
@@ -119,11 +122,20 @@ class ReplayedBundle:
         text = self._elision.sub(" ", question) if self._elision is not None else question
         words = []
         for word in re.findall(r"[^\W_]+", text.lower()):
-            if self._segmentation != "cjk_bigrams":
+            if not self._segmentation.startswith("cjk_bigrams"):
                 words.append((word, False))
                 continue
+            unigrams = self._segmentation == "cjk_bigrams_han_unigrams"
             for cjk, other in _CJK_OR_NOT.findall(word):
-                words += [(cjk[i:i + 2], True) for i in range(max(1, len(cjk) - 1))] if cjk else [(other, False)]
+                if not cjk:
+                    words.append((other, False))
+                    continue
+                for i in range(max(1, len(cjk) - 1)):
+                    if unigrams and len(cjk) > 1 and _HAN.match(cjk[i]):
+                        words.append((cjk[i], True))
+                    words.append((cjk[i:i + 2], True))
+                if unigrams and len(cjk) > 1 and _HAN.match(cjk[-1]):
+                    words.append((cjk[-1], True))
         words = [w for w, cjk in words
                  if w not in self._stopwords and (cjk or len(w) >= self._min_chars or w.isdigit())]
         if self._stemmer is not None:

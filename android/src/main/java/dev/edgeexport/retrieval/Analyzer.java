@@ -20,11 +20,12 @@ import java.util.regex.Pattern;
  * case-insensitive, replaced by a space: "l'arbitre" → "arbitre"); lower case as Python's {@code str.lower};
  * words: runs of letters and digits ({@code [^\W_]+}); with {@code segmentation} "cjk_bigrams", each run of Han,
  * Kana or Hangul letters ({@link #isCjk}) in a word replaced by its overlapping two-letter terms (a lone letter:
- * itself), the rest of the word one term; the manifest's stopwords dropped, and terms shorter than
- * {@code min_chars} code points unless all digits (Python's {@code str.isdigit}: "2", "²") or CJK; with a stemmer,
- * each term replaced by its stem; duplicates dropped. Python's character data (letters and digits, digits,
- * lower case with its final sigma) comes from {@link UnicodeTables} (generated from the Python that builds
- * bundles), so the words do not depend on the Unicode version of the phone's Java.
+ * itself), the rest of the word one term; with "cjk_bigrams_han_unigrams" (today's), each Han letter
+ * ({@link #isHan}) of a longer run also a term, before the bigram it starts; the manifest's stopwords dropped,
+ * and terms shorter than {@code min_chars} code points unless all digits (Python's {@code str.isdigit}: "2", "²")
+ * or CJK; with a stemmer, each term replaced by its stem; duplicates dropped. Python's character data (letters
+ * and digits, digits, lower case with its final sigma) comes from {@link UnicodeTables} (generated from the Python
+ * that builds bundles), so the words do not depend on the Unicode version of the phone's Java.
  *
  * <p>Stemming: when the manifest names a Snowball algorithm (e.g. {@code "french"}), each term is stemmed by the
  * library's own {@link SnowballStemmers} (the algorithms and release of Python's {@code snowballstemmer}), or by
@@ -38,9 +39,11 @@ public final class Analyzer {
     public static final String WORDS = "words";
     /** {@code segmentation}: runs of Han, Kana and Hangul letters cut into overlapping bigrams (Lucene's CJK). */
     public static final String CJK_BIGRAMS = "cjk_bigrams";
+    /** {@code segmentation}: {@link #CJK_BIGRAMS}, and each Han letter of a longer run a term too (a morpheme). */
+    public static final String HAN_UNIGRAMS = "cjk_bigrams_han_unigrams";
     /** {@code segmentation}: the language's script is not cut into words; hybrid search is vector-only. */
     public static final String NONE = "none";
-    private static final List<String> SEGMENTATIONS = List.of(WORDS, CJK_BIGRAMS, NONE);
+    private static final List<String> SEGMENTATIONS = List.of(WORDS, CJK_BIGRAMS, HAN_UNIGRAMS, NONE);
 
     /**
      * The letters "cjk_bigrams" cuts, as first-last code point pairs (db/analyzer.py CJK_RANGES): Han, Hiragana,
@@ -49,6 +52,9 @@ public final class Analyzer {
     private static final int[] CJK_RANGES = {0x1100, 0x11FF, 0x3005, 0x3007, 0x3021, 0x3029, 0x3038, 0x303B,
         0x3040, 0x30FF, 0x3130, 0x318F, 0x31F0, 0x31FF, 0x3400, 0x4DBF, 0x4E00, 0x9FFF, 0xA960, 0xA97F,
         0xAC00, 0xD7FF, 0xF900, 0xFAFF, 0xFF66, 0xFFDC, 0x1B000, 0x1B16F, 0x20000, 0x323AF};
+    /** Han's part of {@link #CJK_RANGES} (db/analyzer.py HAN_RANGES): letters {@link #HAN_UNIGRAMS} keeps one by one. */
+    private static final int[] HAN_RANGES = {0x3005, 0x3007, 0x3021, 0x3029, 0x3038, 0x303B, 0x3400, 0x4DBF,
+        0x4E00, 0x9FFF, 0xF900, 0xFAFF, 0x20000, 0x323AF};
 
     /**
      * A stemmer for the manifest's {@code stemmer} algorithm: the library's ({@link SnowballStemmers#forName}), or
@@ -93,7 +99,8 @@ public final class Analyzer {
      * The analyzer the manifest's {@code retrieval.bm25} object records ({@code language}, {@code stemmer},
      * {@code elisions}, {@code stopwords}, {@code min_chars}, {@code segmentation}, {@code tokenizer}).
      * IllegalArgumentException when a field is missing or of the wrong type, the tokenizer is not
-     * {@value #TOKENIZER}, the segmentation is not one of words, cjk_bigrams, none (absent: words), or the
+     * {@value #TOKENIZER}, the segmentation is not one of words, cjk_bigrams, cjk_bigrams_han_unigrams, none (absent:
+     * words), or the
      * stemmer is not the one edge-export stems the manifest's language with ({@link SnowballStemmers#forLanguage}:
      * the library has each). {@code stemmer}: the app's stemmer for the manifest's algorithm, used instead of the
      * library's; null (the default) for the library's. Unused when the manifest names no stemmer.
@@ -167,7 +174,7 @@ public final class Analyzer {
         return stemmerName;
     }
 
-    /** The recorded segmentation: {@link #WORDS}, {@link #CJK_BIGRAMS} or {@link #NONE}. */
+    /** The recorded segmentation: {@link #WORDS}, {@link #CJK_BIGRAMS}, {@link #HAN_UNIGRAMS} or {@link #NONE}. */
     public String segmentation() {
         return segmentation;
     }
@@ -211,8 +218,10 @@ public final class Analyzer {
     /** The question's distinct content terms, in order (stemmed when the index is): Python's {@code query_terms}. */
     public List<String> terms(String question) {
         List<String> kept = new ArrayList<>();
+        boolean cuts = CJK_BIGRAMS.equals(segmentation) || HAN_UNIGRAMS.equals(segmentation);
+        boolean unigrams = HAN_UNIGRAMS.equals(segmentation);
         for (String word : words(question)) {
-            if (!CJK_BIGRAMS.equals(segmentation)) {
+            if (!cuts) {
                 keep(word, false, kept);
                 continue;
             }
@@ -229,9 +238,15 @@ public final class Analyzer {
                     keep(run, false, kept);
                 } else if (run.codePointCount(0, run.length()) == 1) {
                     keep(run, true, kept);
-                } else {  // overlapping bigrams: each letter with the next
-                    for (int i = 0, next; (next = run.offsetByCodePoints(i, 1)) < run.length(); i = next) {
-                        keep(run.substring(i, run.offsetByCodePoints(next, 1)), true, kept);
+                } else {  // overlapping bigrams (each letter with the next), each after its Han letter alone
+                    for (int i = 0, next; i < run.length(); i = next) {
+                        next = run.offsetByCodePoints(i, 1);
+                        if (unigrams && isHan(run.codePointAt(i))) {
+                            keep(run.substring(i, next), true, kept);
+                        }
+                        if (next < run.length()) {
+                            keep(run.substring(i, run.offsetByCodePoints(next, 1)), true, kept);
+                        }
                     }
                 }
                 start = end;
@@ -248,11 +263,20 @@ public final class Analyzer {
 
     /** Is {@code cp} one of the Han, Kana and Hangul code points "cjk_bigrams" cuts (in a word: a letter or digit)? */
     static boolean isCjk(int cp) {
-        if (cp < CJK_RANGES[0]) {
+        return inRanges(cp, CJK_RANGES);
+    }
+
+    /** Is {@code cp} a Han letter of {@link #isCjk}'s ("cjk_bigrams_han_unigrams" keeps each as a term)? */
+    static boolean isHan(int cp) {
+        return inRanges(cp, HAN_RANGES);
+    }
+
+    private static boolean inRanges(int cp, int[] ranges) {
+        if (cp < ranges[0]) {
             return false;
         }
-        for (int i = 0; i < CJK_RANGES.length; i += 2) {
-            if (cp >= CJK_RANGES[i] && cp <= CJK_RANGES[i + 1]) {
+        for (int i = 0; i < ranges.length; i += 2) {
+            if (cp >= ranges[i] && cp <= ranges[i + 1]) {
                 return true;
             }
         }

@@ -109,7 +109,7 @@ public class AnalyzerTest {
     }
 
     private static List<String> terms(String language, String text, String... stopwords) {
-        return Analyzer.fromManifest(bm25(language, Analyzer.CJK_BIGRAMS, stopwords)).terms(text);
+        return Analyzer.fromManifest(bm25(language, Analyzer.HAN_UNIGRAMS, stopwords)).terms(text);
     }
 
     /** Real text in each script: db/analyzer.py's terms for the same strings and stopwords (tests/db). */
@@ -126,19 +126,25 @@ public class AnalyzerTest {
                 terms("el", "Ο διαιτητής καταγράφει την κίνηση και το αποτέλεσμα.", "ο", "η", "και", "το"));
         assertEquals(List.of("يسجل", "الحكم", "النقلة", "ورقة", "المباراة"),
                 terms("ar", "يسجل الحكم النقلة في ورقة المباراة.", "في", "من", "على"));
-        // Han: overlapping bigrams of each run, across the stopword "的" (a stopword drops only an equal term).
-        assertEquals(List.of("裁判", "判在", "在记", "记录", "录纸", "纸上", "上记", "录棋", "棋手", "手的", "的着", "着法"),
-                terms("zh", "裁判在记录纸上记录棋手的着法。", "的", "在"));
-        // Kana and Han together, Katakana with its long vowel mark.
-        assertEquals(List.of("審判", "判は", "は棋", "棋譜", "譜を", "を記", "記録", "録す", "する", "カタ", "タカ", "カナ", "ナの",
-                "のル", "ルー", "ール"), terms("ja", "審判は棋譜を記録する。カタカナのルール", "は", "を", "の"));
+        // Han: overlapping bigrams of each run, each after its Han letter alone; a stopword drops only an equal
+        // term ("在" and "的" alone, not the bigrams across them).
+        assertEquals(List.of("裁", "裁判", "判", "判在", "在记", "记", "记录", "录", "录纸", "纸", "纸上", "上", "上记", "录棋", "棋",
+                "棋手", "手", "手的", "的着", "着", "着法", "法"), terms("zh", "裁判在记录纸上记录棋手的着法。", "的", "在"));
+        // Kana and Han together (Kana letters are not terms alone), Katakana with its long vowel mark.
+        assertEquals(List.of("審", "審判", "判", "判は", "は棋", "棋", "棋譜", "譜", "譜を", "を記", "記", "記録", "録", "録す", "する",
+                "カタ", "タカ", "カナ", "ナの", "のル", "ルー", "ール"),
+                terms("ja", "審判は棋譜を記録する。カタカナのルール", "は", "を", "の"));
         // Hangul: bigrams inside each space-separated word (particles glued to it: 기보에 → 기보, 보에).
         assertEquals(List.of("심판", "판은", "기보", "보에", "수를", "기록", "록한", "한다"),
                 terms("ko", "심판은 기보에 수를 기록한다.", "수", "이"));
         // A word's CJK runs and other runs are terms apart; a lone CJK letter stays (below min_chars).
-        assertEquals(List.of("2024", "年第", "3", "条", "abc", "中文", "def", "中"), terms("zh", "2024年第3条 ABC中文def 中"));
-        assertEquals(List.of("\uD840\uDC00\uD840\uDC01", "\uD840\uDC01\uD840\uDC02"),
-                terms("zh", "\uD840\uDC00\uD840\uDC01\uD840\uDC02"));  // supplementary ideographs: code points
+        assertEquals(List.of("2024", "年", "年第", "第", "3", "条", "abc", "中", "中文", "文", "def"),
+                terms("zh", "2024年第3条 ABC中文def 中"));
+        assertEquals(List.of("\uD840\uDC00", "\uD840\uDC00\uD840\uDC01", "\uD840\uDC01", "\uD840\uDC01\uD840\uDC02",
+                "\uD840\uDC02"), terms("zh", "\uD840\uDC00\uD840\uDC01\uD840\uDC02"));  // supplementary ideographs
+        // Bundles before Han letters were terms: the bigrams alone.
+        assertEquals(List.of("边注", "中"), Analyzer.fromManifest(bm25("zh", Analyzer.CJK_BIGRAMS)).terms("边注 中"));
+        assertEquals(Analyzer.HAN_UNIGRAMS, Analyzer.fromManifest(bm25("zh", Analyzer.HAN_UNIGRAMS)).segmentation());
     }
 
     @Test
