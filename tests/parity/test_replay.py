@@ -63,12 +63,17 @@ def test_a_stemmed_index_is_queried_with_stems(tiny_bundle, tmp_path, questions)
     assert compare_with_search(folder, questions, k=10) == []
 
 
-@pytest.mark.parametrize("segmentation", ["cjk_bigrams_han_unigrams", "cjk_bigrams"])
-def test_cjk_bigrams_and_a_language_bm25_cannot_cut_are_replayed(tiny_bundle, tmp_path, questions, segmentation):
+@pytest.mark.parametrize("language, stem, segmentation", [("zh", False, "cjk_bigrams_han_unigrams"),
+                                                           ("zh", False, "cjk_bigrams"),
+                                                           ("en", True, "cjk_bigrams_han_unigrams")])
+def test_cjk_bigrams_and_a_language_bm25_cannot_cut_are_replayed(tiny_bundle, tmp_path, questions, language, stem,
+                                                                 segmentation):
     """The recipe's segmentation: CJK runs cut into bigrams, Han letters one by one too (today's) or not (bundles
-    before it), an index written so; and "none" (hybrid steps aside)."""
-    asked = questions + ["裁判在记录纸上记录棋手的着法", "審判は棋譜を記録する", "심판은 기보에 수를 기록한다", "2024年 classement"]
-    analyzer = Analyzer("zh", segmentation=segmentation)
+    before it), an index written so, stemmed or not (a Chinese book's LaTeX makes English its language); and "none"
+    (hybrid steps aside)."""
+    asked = questions + ["裁判在记录纸上记录棋手的着法", "審判は棋譜を記録する", "심판은 기보에 수를 기록한다", "韓國어 players",
+                         "2024年 classement"]
+    analyzer = Analyzer(language, stem=stem, segmentation=segmentation)
     folder = _variant(tiny_bundle, tmp_path, {"mode": "bm25"}, analyzer)
     assert ReplayedBundle(folder).match_expression(asked[-1]) == analyzer.match_expression(asked[-1])
     assert all(ReplayedBundle(folder).match_expression(q) == analyzer.match_expression(q) for q in asked)

@@ -72,8 +72,9 @@ CJK_RANGES = ((0x1100, 0x11FF), (0x3005, 0x3007), (0x3021, 0x3029), (0x3038, 0x3
               (0x3130, 0x318F), (0x31F0, 0x31FF), (0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xA960, 0xA97F),
               (0xAC00, 0xD7FF), (0xF900, 0xFAFF), (0xFF66, 0xFFDC), (0x1B000, 0x1B16F), (0x20000, 0x323AF))
 _CJK_CLASS = "".join(f"\\U{a:08x}-\\U{b:08x}" for a, b in CJK_RANGES)
-# Han's part of CJK_RANGES (the letters "cjk_bigrams_han_unigrams" also keeps one by one); the Java Analyzer
-# holds the same table.
+# Han's part of CJK_RANGES, as its comment lists it (the iteration mark 々, closing mark 〆 and number zero 〇,
+# U+3005-3007, and the other ideographic marks and numerals of U+3021-3029 and U+3038-303B with the ideographs):
+# the letters "cjk_bigrams_han_unigrams" also keeps one by one. The Java Analyzer holds the same table.
 HAN_RANGES = ((0x3005, 0x3007), (0x3021, 0x3029), (0x3038, 0x303B), (0x3400, 0x4DBF), (0x4E00, 0x9FFF),
               (0xF900, 0xFAFF), (0x20000, 0x323AF))
 _HAN = re.compile("[" + "".join(f"\\U{a:08x}-\\U{b:08x}" for a, b in HAN_RANGES) + "]")

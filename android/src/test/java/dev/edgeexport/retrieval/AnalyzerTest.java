@@ -142,6 +142,10 @@ public class AnalyzerTest {
                 terms("zh", "2024年第3条 ABC中文def 中"));
         assertEquals(List.of("\uD840\uDC00", "\uD840\uDC00\uD840\uDC01", "\uD840\uDC01", "\uD840\uDC01\uD840\uDC02",
                 "\uD840\uDC02"), terms("zh", "\uD840\uDC00\uD840\uDC01\uD840\uDC02"));  // supplementary ideographs
+        assertEquals(List.of("\uD884\uDF49", "\uD884\uDF49\uD87A\uDFE0", "\uD87A\uDFE0", "\uD87A\uDFE0字", "字"),
+                terms("zh", "\uD884\uDF49\uD87A\uDFE0字"));  // U+31349, U+2EBE0: the last letters of two extensions
+        // Hanja in a Hangul word: the Han letters alone, not the Hangul one.
+        assertEquals(List.of("韓", "韓國", "國", "國어", "학교"), terms("ko", "韓國어 학교"));
         // Bundles before Han letters were terms: the bigrams alone.
         assertEquals(List.of("边注", "中"), Analyzer.fromManifest(bm25("zh", Analyzer.CJK_BIGRAMS)).terms("边注 中"));
         assertEquals(Analyzer.HAN_UNIGRAMS, Analyzer.fromManifest(bm25("zh", Analyzer.HAN_UNIGRAMS)).segmentation());
