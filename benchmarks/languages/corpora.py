@@ -19,6 +19,7 @@ gold_<lang>.json in this folder cites those books by file name and 1-based PDF p
 | fa | Arabic | lshort-fa.pdf (147 pages) | gold_fa.json |
 | tr | Latin | lshort-tr.pdf (130 pages) | gold_tr.json |
 | ko | Hangul | Getting-Started-with-the-Rcmdr-ko.pdf (19 pages) | gold_ko.json |
+| ja | Kana, Han | debian-edu-bookworm-manual.ja.pdf (101 pages) | gold_ja.json |
 | multi | Latin, Cyrillic | the de, es and ru books in one folder (TOGETHER) | gold_de, gold_es, gold_ru.json |
 """
 
@@ -37,6 +38,7 @@ CORPORA = {
     "fa": ("lshort-fa.pdf",),
     "tr": ("lshort-tr.pdf",),
     "ko": ("Getting-Started-with-the-Rcmdr-ko.pdf",),
+    "ja": ("debian-edu-bookworm-manual.ja.pdf",),
 }
 # Corpora of several languages' books together: one bundle, measured on each language's questions.
 TOGETHER = {"multi": ("de", "es", "ru")}

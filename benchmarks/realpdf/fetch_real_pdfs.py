@@ -3,7 +3,7 @@ bookworm packages, plus copies made from them.
 
     .venv/bin/python benchmarks/realpdf/fetch_real_pdfs.py build/realpdf/pdfs
 
-`apt-get download` fetches fourteen pinned packages (about 298 MB, no root needed); the PDFs are read out of each
+`apt-get download` fetches fifteen pinned packages (about 308 MB, no root needed); the PDFs are read out of each
 package's data.tar.xz with the standard library and checked against the SHA-256 below (../debian_archive.py,
 shared with the English corpus). Each file is written into place atomically; a rerun reuses the files whose
 SHA-256 matches and fetches only the packages of what is missing or differs. Never commit these PDFs.
@@ -40,6 +40,7 @@ What each file is for (the rows of issue 34's table, "what the user has"):
 | l2kurz.pdf | 58 | German book (LaTeX2e-Kurzbeschreibung), sound Unicode but page 51 (TS1 symbol table, `(cid:24)` glyphs) unreadable: issue 59's German dev set (../languages/) |
 | lshort-zh-cn.pdf | 139 | Chinese book (Simplified, Han script), sound Unicode with LaTeX listings among the prose (pages 67-69, symbol tables, unreadable): issue 59's Chinese dev set |
 | lshort-tr.pdf | 130 | Turkish book (ş, ğ, ı, İ), sound Unicode, line-end hyphens as U+FFFE |
+| debian-edu-bookworm-manual.ja.pdf | 101 | Japanese manual (Kana and Han, partly left in English), sound Unicode, two pages read by OCR: issue 59's Japanese dev set |
 
 And the copies this script makes from them, deterministically:
 
@@ -220,6 +221,10 @@ REAL = (
          "Chinese book (Han script), sound text"),
     Real("lshort-tr.pdf", TEXLIVE_EU, TEXDOC + "latex/lshort-turkish/lshort-tr.pdf",
          "8cb678ddee1043324af34431959c3619dca6e77d4d0a82ac065e3946243a6b1b", "tr", "Turkish book, sound text"),
+    Real("debian-edu-bookworm-manual.ja.pdf", "debian-edu-doc-ja=2.12.23~deb12u1",
+         "./usr/share/doc/debian-edu-doc-ja/debian-edu-bookworm-manual.pdf",
+         "44eea9c5fa1769437e708b8d2348ae8ba895abbc485e9cd0e61fbce20d204499", "ja",
+         "Japanese manual (Kana and Han), sound text"),
 )
 
 COPIES = (

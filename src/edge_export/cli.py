@@ -462,6 +462,9 @@ def _cmd_replay_java(args) -> int:
     print(f"{counts['identical']} of {counts['questions']} questions: the Java library gives the same token ids "
           f"({counts['ids_identical']} identical), signature, top {args.k} rows, scores (to 1e-5) and abstention "
           f"as `edge-export search`")
+    if counts["cosine_ties"]:
+        print(f"{counts['cosine_ties']} more alike but where two cosines tie within 1e-6: Python and Java round them "
+              "apart, and fusion gave each the other's rank")
     if differences:
         raise EdgeExportError(f"{args.bundle}: {len(differences)} question(s) differ between the Java library and search")
     return 0

@@ -13,9 +13,10 @@ import pytest
 
 from edge_export.cli import main
 from edge_export.eval.gold import load_gold
-from edge_export.parity.replay_java import compare_java_with_search
+from edge_export.parity.replay_java import (COSINE_TIE, _answer_differences, compare_java_with_search,
+                                             cosine_tie_slack)
 from edge_export.retrieval.bundle import open_bundle
-from edge_export.retrieval.search import Searcher, bundle_settings
+from edge_export.retrieval.search import SearchSettings, Searcher, bundle_settings
 
 from bundle_edits import rehash
 from db.test_vector_file import write_version_1
@@ -32,7 +33,8 @@ def questions(tiny_gold):
 def test_the_bundle_recipe_matches_search(tiny_bundle, questions, java_library):
     differences, counts = compare_java_with_search(tiny_bundle, questions, 10, java_library)
     assert differences == []
-    assert counts == {"questions": len(questions), "ids_identical": len(questions), "identical": len(questions)}
+    assert counts == {"questions": len(questions), "ids_identical": len(questions), "identical": len(questions),
+                      "cosine_ties": 0}
 
 
 @pytest.mark.parametrize("retrieval", [{"mode": "vector"}, {"mode": "bm25"}, {"per_page": False},
@@ -157,3 +159,45 @@ def test_stemmed_and_unstemmed_bm25_match_search(tiny_bundle, tmp_path, question
     manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
     assert manifest["retrieval"]["bm25"]["stemmer"] == ("french" if stem else None)
     assert compare_java_with_search(folder, questions, 10, java_library)[0] == []
+
+
+class _Ranked:
+    """A searcher as cosine_tie_slack reads it: settings and a vector ranking."""
+
+    def __init__(self, settings, cosines):
+        self.settings, self._cosines = settings, cosines
+
+    def vector_ranking(self, vector):
+        return list(enumerate(self._cosines))
+
+
+def _answer(rows_scores):
+    from types import SimpleNamespace
+
+    hits = [SimpleNamespace(chunk=SimpleNamespace(row=r), score=s, mode="hybrid") for r, s in rows_scores]
+    return SimpleNamespace(hits=hits, abstain=False, top_cosine=0.5, abstain_score=3.0)
+
+
+def _java(rows_scores):
+    return {"hits": [{"row": r, "score": s, "mode": "hybrid"} for r, s in rows_scores], "abstain": False,
+            "top_cosine": 0.5, "abstain_score": 3.0}
+
+
+def test_a_cosine_tie_explains_a_swap_of_reciprocal_ranks_and_nothing_more():
+    """Python and Java round a cosine apart by about 1e-7 (VectorIndex.score): two rows tied within COSINE_TIE may swap
+    in the vector list, and fusion gives each the other's reciprocal rank. That much passes; more does not."""
+    hybrid = SearchSettings(mode="hybrid", rrf_k=60, page_neighbours=0.05)
+    tied = [0.5, 0.45 + COSINE_TIE / 3, 0.45, 0.3]  # ranks 2 and 3 tie
+    step = (1 / 62 - 1 / 63) * 1.05
+    assert cosine_tie_slack(_Ranked(hybrid, tied), None) == pytest.approx(step)
+    assert cosine_tie_slack(_Ranked(hybrid, [0.5, 0.45 + 3 * COSINE_TIE, 0.45]), None) == 0.0
+    assert cosine_tie_slack(_Ranked(SearchSettings(mode="bm25"), tied), None) == 0.0
+    ours = [(1, 0.0330), (2, 0.0320), (3, 0.0310)]
+    moved = [(1, 0.0330), (2, 0.0320 - step), (3, 0.0310 + step)]
+    assert _answer_differences(_answer(ours), _java(moved)) != []
+    assert _answer_differences(_answer(ours), _java(moved), tie_slack=step) == []
+    assert _answer_differences(_answer(ours), _java(moved[:1] + moved[:0:-1]), tie_slack=step) == []  # reordered
+    twice = [(1, 0.0330), (2, 0.0320 - 3 * step), (3, 0.0310)]
+    assert _answer_differences(_answer(ours), _java(twice), tie_slack=step) != []
+    other = [(1, 0.0330), (2, 0.0320), (4, 0.0310)]
+    assert _answer_differences(_answer(ours), _java(other), tie_slack=step) != []

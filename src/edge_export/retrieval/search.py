@@ -215,6 +215,11 @@ class Searcher:
             rows.update(range(int(self._page_starts[i]) + 1, int(self._page_starts[i + 1]) + 1))
         return rows
 
+    def vector_ranking(self, query_vector: np.ndarray) -> list[tuple[int, float]]:
+        """The vector list fusion and the per-page collapse read ((position, cosine), best first, no glossary boost).
+        The Java library's replay reads it to tell two cosines that tie within rounding."""
+        return self._vector_list(query_vector, None)
+
     def gate_pages(self, query_vector: np.ndarray) -> list[tuple[str, int]]:
         """The (document, page) pages BM25 may rank in hybrid mode (`bm25_pages`), best first; [] when BM25
         ranks every chunk. The parity suite reads it to tell a question lost across the gate from one lost by
