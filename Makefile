@@ -43,7 +43,7 @@ help:
 	@echo "make bench-retrieval recall per retrieval lever, 5-fold cross-validated per gold file (builds a 96-token-window bundle: ~20 min once; and bench-adapt), fp32 vs phone path"
 	@echo "make bench-adapt     the bundle with its model fine-tuned on the corpus's own pairs (adapt = ict-l4; ~16 min) vs the shipped one"
 	@echo "make bench-english   the defaults on an English corpus (three Debian manuals, apt) and two question sets: recall per mode, cross-validated levers"
-	@echo "make bench-languages the dev languages (es, de, zh, ru, fa, tr, ko; de+es+ru together): each bundled with no flags, then parity and hybrid vs vector on its questions"
+	@echo "make bench-languages the dev languages (es, de, zh, ja, ru, fa, tr, ko; de+es+ru together): each bundled with no flags, then parity and hybrid vs vector on its questions"
 	@echo "make bench-realpdf   the chunk stage on real PDFs (pinned Debian packages, ~140 MB, plus scanned, stamped, rotated, row-order, truncated, encrypted copies) vs pdftotext; FR corpus speed"
 	@echo "make bench-java      the Java library's query time vs edge-export's, BM25 tables vs FTS5, at 2,319 and 100,000 chunks"
 	@echo "make bench-scale N=1000000  a synthetic bundle of N chunks under build/scale/N (made from the FR chunks), searched by edge-export and the Java library in bounded memory"
