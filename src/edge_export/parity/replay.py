@@ -127,15 +127,14 @@ class ReplayedBundle:
                 continue
             unigrams = self._segmentation == "cjk_bigrams_han_unigrams"
             for cjk, other in _CJK_OR_NOT.findall(word):
-                if not cjk:
-                    words.append((other, False))
+                if len(cjk) < 2:  # not CJK, or a lone letter: itself
+                    words.append((cjk or other, bool(cjk)))
                     continue
-                for i in range(max(1, len(cjk) - 1)):
-                    if unigrams and len(cjk) > 1 and _HAN.match(cjk[i]):
-                        words.append((cjk[i], True))
-                    words.append((cjk[i:i + 2], True))
-                if unigrams and len(cjk) > 1 and _HAN.match(cjk[-1]):
-                    words.append((cjk[-1], True))
+                for i, letter in enumerate(cjk):  # each Han letter alone (when asked), then its pair with the next
+                    if unigrams and _HAN.match(letter):
+                        words.append((letter, True))
+                    if i + 1 < len(cjk):
+                        words.append((cjk[i:i + 2], True))
         words = [w for w, cjk in words
                  if w not in self._stopwords and (cjk or len(w) >= self._min_chars or w.isdigit())]
         if self._stemmer is not None:
